@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import websocket from '@fastify/websocket';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config';
+import type { Database } from './db/client';
+import { errorsPlugin } from './plugins/errors';
+import { infrastructurePlugin } from './plugins/infrastructure';
+import { openapiPlugin } from './plugins/openapi';
+import { securityPlugin } from './plugins/security';
+import { webAppPlugin } from './plugins/web-app';
+import { mailPlugin } from './modules/mail/plugin';
+import type { MailTransport } from './modules/mail/transport';
+import { healthRoutes } from './modules/health/routes';
+import { publicConfigRoutes } from './modules/public-config/routes';
+import { devMailboxRoutes } from './modules/dev-mailbox/routes';
+import { inviteRequestRoutes } from './modules/invite-requests/routes';
+import { liveRoutes } from './modules/live/routes';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** The caller owns the database and closes it after the app. */
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  mailTransport?: MailTransport;
+}
+
+export function loggerOptions(config: AppConfig): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    ...(config.logPretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } } : {}),
+  };
+}
+
+/** Builds the whole HaulClub API without listening, so tests can inject requests. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: config.trustProxy,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(infrastructurePlugin, { config, database: options.database });
+  await app.register(securityPlugin);
+  await app.register(openapiPlugin);
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(mailPlugin, options.mailTransport ? { transport: options.mailTransport } : {});
+
+  await app.register(healthRoutes);
+  await app.register(publicConfigRoutes);
+  await app.register(inviteRequestRoutes);
+  await app.register(devMailboxRoutes);
+  await app.register(liveRoutes);
+  await app.register(webAppPlugin);
+
+  return app;
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { fromRepoRoot } from './lib/paths';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  PUBLIC_URL: optionalString.pipe(z.url({ error: 'must be an absolute URL such as https://haulclub.example' }).optional()),
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string')
+      .optional(),
+  ),
+  DATA_DIR: z.string().min(1).default('.data'),
+  EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL, e.g. smtp://user:pass@mail.example:587')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().min(3).default('HaulClub <no-reply@haulclub.local>'),
+  CONTACT_EMAIL: z.email({ error: 'must be an email address' }).default('contact@haulclub.local'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_PRETTY: booleanFlag,
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
+  RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  TRUST_PROXY: booleanFlag,
+  WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
+  MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  /** Set when an external PostgreSQL is used; otherwise the embedded server is started. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  embeddedPgPort: number | undefined;
+  dbPoolMax: number;
+  /** Demo mode is on exactly when the app runs on the embedded database. */
+  demoMode: boolean;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  contactEmail: string;
+  logLevel: Env['LOG_LEVEL'];
+  logPretty: boolean;
+  rateLimit: { max: number; windowMs: number };
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  webDistDir: string;
+  mail: { pollIntervalMs: number; maxAttempts: number };
+  version: string;
+}
+
+export class ConfigError extends Error {
+  constructor(public readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Parses the environment once at boot; every bad or missing setting is named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(environment)'}: ${issue.message}`),
+    );
+  }
+  const e = parsed.data;
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    databaseUrl: e.DATABASE_URL,
+    dataDir: fromRepoRoot(e.DATA_DIR),
+    embeddedPgPort: e.EMBEDDED_PG_PORT,
+    dbPoolMax: e.DB_POOL_MAX,
+    demoMode: e.DATABASE_URL === undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    contactEmail: e.CONTACT_EMAIL,
+    logLevel: e.LOG_LEVEL,
+    logPretty: e.LOG_PRETTY,
+    rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: fromRepoRoot(e.WEB_DIST_DIR),
+    mail: { pollIntervalMs: e.MAIL_POLL_INTERVAL_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS },
+    version: process.env.npm_package_version ?? '0.1.0',
+  };
+}

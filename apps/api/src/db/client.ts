@@ -1,0 +1,46 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+export type Db = NodePgDatabase<Schema>;
+/** A transaction or the database itself: services receive one of these. */
+export type DbExecutor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  pool: pg.Pool;
+  db: Db;
+  connectionString: string;
+  close(): Promise<void>;
+}
+
+// Return bigint columns (money in cents, counts) as JS numbers when safe; timestamps stay Date.
+pg.types.setTypeParser(pg.types.builtins.INT8, (v) => {
+  const n = Number(v);
+  if (!Number.isSafeInteger(n)) throw new RangeError(`int8 value ${v} exceeds the safe integer range`);
+  return n;
+});
+
+export function createDatabase(connectionString: string, options: { max?: number } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 10,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+    application_name: 'haulclub-api',
+  });
+  // An idle client losing its connection must not crash the process.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema, casing: 'snake_case' });
+  let closed = false;
+  return {
+    pool,
+    db,
+    connectionString,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export * from './mail';
+export * from './invite-requests';

@@ -1,0 +1,69 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/runtime';
+
+/** Boots HaulClub: config, database (embedded by default), migrations, app, listen; stops cleanly on signals. */
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`HaulClub cannot start.\n${err.message}\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const bootLog = (msg: string) => process.stdout.write(`[haulclub] ${msg}\n`);
+  const runtime = await openDatabase(config, bootLog);
+  const app = await buildApp({ config, database: runtime.database });
+
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    const force = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, 15_000);
+    force.unref();
+    try {
+      await app.close();
+      await runtime.shutdown();
+      app.log.info('stopped');
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error during shutdown');
+      await runtime.embedded?.stop().catch(() => undefined);
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGHUP', () => void shutdown('SIGHUP'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    app.log.error({ err }, 'could not listen');
+    await app.close().catch(() => undefined);
+    await runtime.shutdown();
+    process.exit(1);
+  }
+  if (config.demoMode) {
+    app.log.info(
+      `DEMO MODE: running on the embedded database in ${config.dataDir}. ` +
+        `Outgoing mail is kept in the development outbox at ${config.publicUrl}/dev/mailbox.`,
+    );
+  } else {
+    app.log.info('running on the external database from DATABASE_URL; demo tools are admin-only');
+  }
+  app.log.info(`HaulClub is ready at ${config.publicUrl}`);
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`HaulClub failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

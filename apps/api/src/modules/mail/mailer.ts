@@ -1,0 +1,31 @@
+import { sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import { insertMessage, type OutboxRow } from './outbox-repository';
+
+export const MAIL_CHANNEL = 'haulclub_mail';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  replyTo?: string;
+}
+
+/**
+ * Queues an email. Pass the caller's transaction so the message is queued
+ * exactly when the change that caused it commits; the NOTIFY wakes the mail
+ * worker of every process at commit time.
+ */
+export async function enqueueMail(db: DbExecutor, from: string, mail: OutgoingMail): Promise<OutboxRow> {
+  const row = await insertMessage(db, {
+    toAddress: mail.to,
+    fromAddress: from,
+    replyTo: mail.replyTo ?? null,
+    subject: mail.subject,
+    textBody: mail.text,
+    htmlBody: mail.html ?? null,
+  });
+  await db.execute(sql`SELECT pg_notify(${MAIL_CHANNEL}, ${row.id})`);
+  return row;
+}

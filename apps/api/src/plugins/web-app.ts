@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+import fastifyStatic from '@fastify/static';
+import { sendProblem } from './problem-reply';
+
+const API_PREFIXES = ['/api/', '/auth/'];
+
+/**
+ * Serves the built web app (apps/web/dist) on the API's port, with
+ * client-side routing: any other GET that wants HTML gets index.html.
+ * Unknown /api and /auth routes are 404 problems.
+ */
+export const webAppPlugin = fp(
+  async (app) => {
+    const dist = app.config.webDistDir;
+    const hasWeb = existsSync(path.join(dist, 'index.html'));
+    if (hasWeb) {
+      await app.register(fastifyStatic, {
+        root: dist,
+        wildcard: false,
+        index: false,
+        setHeaders: (res, filePath) => {
+          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+            res.setHeader('cache-control', 'public, max-age=31536000, immutable');
+          }
+        },
+      });
+    } else {
+      app.log.warn({ dist }, 'web app not built; run `npm run build` to serve it');
+    }
+
+    app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+      const url = request.url.split('?')[0] ?? '/';
+      const isApi = url === '/api' || url === '/auth' || API_PREFIXES.some((p) => url.startsWith(p));
+      const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
+      if (wantsHtml && hasWeb) {
+        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      }
+      return sendProblem(request, reply, 'route_not_found', `No route ${request.method} ${url}`);
+    });
+  },
+  { name: 'web-app', dependencies: ['security'] },
+);

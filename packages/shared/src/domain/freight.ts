@@ -1,0 +1,62 @@
+/** Equipment a load can call for. */
+export const EQUIPMENT_TYPES = [
+  'Hotshot',
+  'Power Only',
+  'Flatbed',
+  'Dry Van',
+  'Step Deck',
+  'RGN',
+  'Reefer',
+] as const;
+export type EquipmentType = (typeof EQUIPMENT_TYPES)[number];
+
+/** The equipment types named in marketing (the club's specialty). */
+export const MARKETED_EQUIPMENT_TYPES = [
+  'Hotshot',
+  'Power Only',
+  'Flatbed',
+  'Dry Van',
+  'Step Deck',
+  'RGN',
+] as const satisfies readonly EquipmentType[];
+
+/** truck_type values of freight futures and rate futures. */
+export const FUTURES_TRUCK_TYPES = ['dry_van', 'reefer', 'flatbed', 'step_deck'] as const;
+export type FuturesTruckType = (typeof FUTURES_TRUCK_TYPES)[number];
+
+/** Truck types offered at trucker onboarding. */
+export const ONBOARDING_TRUCK_TYPES = [
+  'Dry Van',
+  'Refrigerated',
+  'Flatbed',
+  'Step Deck',
+  'Lowboy',
+  'Tanker',
+  'Box Truck',
+  'Dump Truck',
+] as const;
+export type OnboardingTruckType = (typeof ONBOARDING_TRUCK_TYPES)[number];
+
+/** A trucker's maximum radius in miles. */
+export const RADIUS_MILES = { min: 50, max: 3000, default: 400 } as const;
+
+/** Loads expire by themselves this many hours after posting. */
+export const LOAD_EXPIRY_HOURS = { min: 1, max: 3 } as const;
+export const LOAD_EXPIRY_CHOICES = [1, 2, 3] as const;
+
+/** The club's focus: loads longer than this are refused. */
+export const MAX_LOAD_MILES = 400;
+
+/** Payment provider accounts are opened in this country only. */
+export const PAYMENT_COUNTRY = 'US';
+
+/** Marketing figures that are business constants, not sample data. */
+export const MARKET_FACTS = {
+  traditionalCommissionPercent: { min: 15, max: 25 },
+  traditionalPaymentDays: { min: 30, max: 90 },
+  payoutHours: 24,
+  brokerApprovalHours: 24,
+} as const;
+
+/** AI confidence colour thresholds. */
+export const AI_CONFIDENCE = { green: 0.8, yellow: 0.6 } as const;
