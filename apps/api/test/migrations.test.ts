@@ -1,0 +1,34 @@
+import pg from 'pg';
+import { describe, expect, it, inject } from 'vitest';
+import { runMigrations } from '../src/db/migrate';
+import { withDatabase } from './global-setup';
+
+describe('migrations', () => {
+  it('are safe to run from two processes at once on an empty database', async () => {
+    const adminUrl = inject('pgAdminUrl');
+    const name = `haulclub_test_mig_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${name}"`);
+    try {
+      const url = withDatabase(adminUrl, name);
+      await Promise.all([runMigrations(url), runMigrations(url), runMigrations(url)]);
+      const check = new pg.Client({ connectionString: url });
+      await check.connect();
+      const tables = await check.query<{ tablename: string }>(
+        "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+      );
+      const extensions = await check.query<{ extname: string }>('SELECT extname FROM pg_extension');
+      const applied = await check.query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+      await check.end();
+      expect(tables.rows.map((r) => r.tablename)).toEqual(expect.arrayContaining(['invite_requests', 'mail_outbox']));
+      expect(extensions.rows.map((r) => r.extname)).toEqual(expect.arrayContaining(['cube', 'earthdistance', 'citext', 'pg_trgm']));
+      expect(applied.rows[0]!.n).toBeGreaterThanOrEqual(2);
+      // Running again is a no-op.
+      await runMigrations(url);
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});
