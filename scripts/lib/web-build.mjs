@@ -5,7 +5,13 @@ import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const DIST_INDEX = path.join(ROOT, 'apps/web/dist/index.html');
-const SOURCES = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/shared/src'];
+const SOURCES = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'apps/web/public',
+  'packages/shared/src',
+];
 
 function newestMtime(p) {
   if (!existsSync(p)) return 0;
@@ -22,7 +28,10 @@ export function ensureWebBuild({ force = false } = {}) {
   const sourcesAt = Math.max(...SOURCES.map((s) => newestMtime(path.join(ROOT, s))));
   if (!force && builtAt > 0 && builtAt >= sourcesAt) return false;
   console.log('[haulclub] building the web app…');
-  const result = spawnSync('npm', ['run', 'build', '--workspace', '@haulclub/web'], { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync('npm', ['run', 'build', '--workspace', '@haulclub/web'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+  });
   if (result.status !== 0) {
     console.error('[haulclub] the web app failed to build');
     process.exit(result.status ?? 1);

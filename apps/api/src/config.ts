@@ -16,7 +16,9 @@ const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
-  PUBLIC_URL: optionalString.pipe(z.url({ error: 'must be an absolute URL such as https://haulclub.example' }).optional()),
+  PUBLIC_URL: optionalString.pipe(
+    z.url({ error: 'must be an absolute URL such as https://haulclub.example' }).optional(),
+  ),
   DATABASE_URL: optionalString.pipe(
     z
       .string()
@@ -38,7 +40,12 @@ const envSchema = z.object({
   LOG_PRETTY: booleanFlag,
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
-  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).max(50 * 1024 * 1024).default(1024 * 1024),
+  BODY_LIMIT_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(50 * 1024 * 1024)
+    .default(1024 * 1024),
   TRUST_PROXY: booleanFlag,
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),

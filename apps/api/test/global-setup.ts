@@ -24,7 +24,10 @@ let server: EmbeddedServer | undefined;
 export async function setup(project: TestProject): Promise<void> {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    server = await startEmbeddedPostgres({ dir: path.join(REPO_ROOT, '.data/test-pg'), database: 'postgres' });
+    server = await startEmbeddedPostgres({
+      dir: path.join(REPO_ROOT, '.data/test-pg'),
+      database: 'postgres',
+    });
     adminUrl = server.connectionString;
   }
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -33,7 +36,8 @@ export async function setup(project: TestProject): Promise<void> {
     const stale = await admin.query<{ datname: string }>(
       "SELECT datname FROM pg_database WHERE datname LIKE 'haulclub_test_%'",
     );
-    for (const { datname } of stale.rows) await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
+    for (const { datname } of stale.rows)
+      await admin.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
     await admin.query(`CREATE DATABASE "${TEMPLATE_DB}"`);
   } finally {
     await admin.end();

@@ -32,23 +32,36 @@ describe('POST /api/invite-requests', () => {
     const before = [await count('invite_requests'), await count('mail_outbox')];
     const res = await post({ email: 'not-an-email', message: '   ' });
     expect(res.statusCode).toBe(400);
-    const fields = res.json().errors.map((e: { field: string }) => e.field).sort();
+    const fields = res
+      .json()
+      .errors.map((e: { field: string }) => e.field)
+      .sort();
     expect(fields).toEqual(['email', 'message']);
     expect([await count('invite_requests'), await count('mail_outbox')]).toEqual(before);
   });
 
   it('stores a valid request and emails the contact address with the message', async () => {
-    const res = await post({ email: 'Rita.Owner@example.com', name: 'Rita', message: 'Owner-operator, hotshot, Dallas lanes.' });
+    const res = await post({
+      email: 'Rita.Owner@example.com',
+      name: 'Rita',
+      message: 'Owner-operator, hotshot, Dallas lanes.',
+    });
     expect(res.statusCode).toBe(201);
     const { id } = res.json();
     const rows = await t.db.database.db.execute<{ email: string; message: string; status: string }>(
       sql`SELECT email, message, status FROM invite_requests WHERE id = ${id}`,
     );
-    expect(rows.rows[0]).toEqual({ email: 'Rita.Owner@example.com', message: 'Owner-operator, hotshot, Dallas lanes.', status: 'new' });
+    expect(rows.rows[0]).toEqual({
+      email: 'Rita.Owner@example.com',
+      message: 'Owner-operator, hotshot, Dallas lanes.',
+      status: 'new',
+    });
 
     await t.app.mail.flush();
     const list = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=dispatch@haulclub.test' });
-    const mail = list.json().messages.find((m: { subject: string }) => m.subject.includes('Rita.Owner@example.com'));
+    const mail = list
+      .json()
+      .messages.find((m: { subject: string }) => m.subject.includes('Rita.Owner@example.com'));
     expect(mail).toMatchObject({ to: 'dispatch@haulclub.test', status: 'sent', transport: 'outbox' });
     const full = (await t.app.inject({ method: 'GET', url: `/api/dev/mailbox/${mail.id}` })).json();
     expect(full.text).toContain('Owner-operator, hotshot, Dallas lanes.');
@@ -71,7 +84,13 @@ describe('POST /api/invite-requests', () => {
     try {
       let last = 0;
       for (let i = 0; i < 21; i++) {
-        last = (await limited.app.inject({ method: 'POST', url: '/api/invite-requests', payload: { email: `p${i}@example.com`, message: 'hi' } })).statusCode;
+        last = (
+          await limited.app.inject({
+            method: 'POST',
+            url: '/api/invite-requests',
+            payload: { email: `p${i}@example.com`, message: 'hi' },
+          })
+        ).statusCode;
       }
       expect(last).toBe(429);
     } finally {
@@ -93,7 +112,10 @@ describe('dev mailbox access', () => {
   });
 
   it('answers 404 for an unknown message and 400 for a malformed id', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/dev/mailbox/00000000-0000-4000-8000-000000000000' })).statusCode).toBe(404);
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/dev/mailbox/00000000-0000-4000-8000-000000000000' }))
+        .statusCode,
+    ).toBe(404);
     const bad = await t.app.inject({ method: 'GET', url: '/api/dev/mailbox/nope' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors[0].field).toBe('id');

@@ -39,7 +39,10 @@ async function connect(url: string) {
     socket.once('open', () => resolve());
     socket.once('error', reject);
   });
-  async function next(predicate: (m: LiveServerMessage) => boolean, timeoutMs = 5000): Promise<LiveServerMessage> {
+  async function next(
+    predicate: (m: LiveServerMessage) => boolean,
+    timeoutMs = 5000,
+  ): Promise<LiveServerMessage> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = messages.find(predicate);
@@ -64,7 +67,10 @@ describe('live events across processes', () => {
 
     await processA.app.live.publish('loads', 'load.posted', { id: 'L-1' });
     const got = await client.next((m) => m.type === 'event');
-    expect(got).toMatchObject({ type: 'event', event: { topic: 'loads', type: 'load.posted', data: { id: 'L-1' } } });
+    expect(got).toMatchObject({
+      type: 'event',
+      event: { topic: 'loads', type: 'load.posted', data: { id: 'L-1' } },
+    });
     client.socket.close();
   });
 
@@ -106,7 +112,10 @@ describe('live events across processes', () => {
     await client.next((m) => m.type === 'subscribed');
     const queued = await processA.app.mail.enqueue({ to: 'x@example.com', subject: 's', text: 't' });
     await processA.app.mail.flush();
-    const got = await client.next((m) => m.type === 'event' && m.event.data !== null && (m.event.data as { id?: string }).id === queued.id);
+    const got = await client.next(
+      (m) =>
+        m.type === 'event' && m.event.data !== null && (m.event.data as { id?: string }).id === queued.id,
+    );
     expect(got).toMatchObject({ event: { topic: 'dev-mailbox', type: 'mail.sent' } });
     client.socket.close();
   });

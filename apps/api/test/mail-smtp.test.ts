@@ -10,7 +10,12 @@ interface Received {
 }
 
 /** A real SMTP server on 127.0.0.1 that can be told to refuse messages. */
-async function startSmtp(): Promise<{ port: number; received: Received[]; failNext: (n: number) => void; close: () => Promise<void> }> {
+async function startSmtp(): Promise<{
+  port: number;
+  received: Received[];
+  failNext: (n: number) => void;
+  close: () => Promise<void>;
+}> {
   const received: Received[] = [];
   let failures = 0;
   const server = new SMTPServer({
@@ -52,7 +57,11 @@ let t: TestApp;
 beforeAll(async () => {
   smtp = await startSmtp();
   t = await createTestApp({
-    env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, CONTACT_EMAIL: 'ops@haulclub.test', MAIL_FROM: 'HaulClub <no-reply@haulclub.test>' },
+    env: {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      CONTACT_EMAIL: 'ops@haulclub.test',
+      MAIL_FROM: 'HaulClub <no-reply@haulclub.test>',
+    },
   });
 });
 afterAll(async () => {
@@ -91,17 +100,25 @@ describe('mail over SMTP', () => {
 
   it('keeps a message whose send failed and retries it until it is delivered', async () => {
     smtp.failNext(1);
-    const queued = await t.app.mail.enqueue({ to: 'retry@example.com', subject: 'Retry me', text: 'second time lucky' });
+    const queued = await t.app.mail.enqueue({
+      to: 'retry@example.com',
+      subject: 'Retry me',
+      text: 'second time lucky',
+    });
     await t.app.mail.flush();
-    const afterFailure = await t.db.database.db.execute<{ status: string; attempts: number; last_error: string | null }>(
-      sql`SELECT status, attempts, last_error FROM mail_outbox WHERE id = ${queued.id}`,
-    );
+    const afterFailure = await t.db.database.db.execute<{
+      status: string;
+      attempts: number;
+      last_error: string | null;
+    }>(sql`SELECT status, attempts, last_error FROM mail_outbox WHERE id = ${queued.id}`);
     expect(afterFailure.rows[0]).toMatchObject({ status: 'queued', attempts: 1 });
     expect(afterFailure.rows[0]!.last_error).toMatch(/temporarily unavailable/i);
     expect(smtp.received.some((m) => m.raw.includes('second time lucky'))).toBe(false);
 
     // Make the retry due now instead of after the back-off.
-    await t.db.database.db.execute(sql`UPDATE mail_outbox SET next_attempt_at = now() WHERE id = ${queued.id}`);
+    await t.db.database.db.execute(
+      sql`UPDATE mail_outbox SET next_attempt_at = now() WHERE id = ${queued.id}`,
+    );
     await t.app.mail.flush();
     await waitFor(() => smtp.received.find((m) => m.raw.includes('second time lucky')));
     const final = await t.db.database.db.execute<{ status: string; attempts: number }>(
@@ -111,12 +128,20 @@ describe('mail over SMTP', () => {
   });
 
   it('marks a message failed after the last attempt, without losing it', async () => {
-    const limited = await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_MAX_ATTEMPTS: '2' } });
+    const limited = await createTestApp({
+      env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_MAX_ATTEMPTS: '2' },
+    });
     try {
       smtp.failNext(2);
-      const queued = await limited.app.mail.enqueue({ to: 'never@example.com', subject: 'Doomed', text: 'x' });
+      const queued = await limited.app.mail.enqueue({
+        to: 'never@example.com',
+        subject: 'Doomed',
+        text: 'x',
+      });
       await limited.app.mail.flush();
-      await limited.db.database.db.execute(sql`UPDATE mail_outbox SET next_attempt_at = now() WHERE id = ${queued.id}`);
+      await limited.db.database.db.execute(
+        sql`UPDATE mail_outbox SET next_attempt_at = now() WHERE id = ${queued.id}`,
+      );
       await limited.app.mail.flush();
       const row = await limited.db.database.db.execute<{ status: string; attempts: number }>(
         sql`SELECT status, attempts FROM mail_outbox WHERE id = ${queued.id}`,

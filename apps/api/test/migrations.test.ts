@@ -19,10 +19,16 @@ describe('migrations', () => {
         "SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
       );
       const extensions = await check.query<{ extname: string }>('SELECT extname FROM pg_extension');
-      const applied = await check.query<{ n: number }>('SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations');
+      const applied = await check.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
+      );
       await check.end();
-      expect(tables.rows.map((r) => r.tablename)).toEqual(expect.arrayContaining(['invite_requests', 'mail_outbox']));
-      expect(extensions.rows.map((r) => r.extname)).toEqual(expect.arrayContaining(['cube', 'earthdistance', 'citext', 'pg_trgm']));
+      expect(tables.rows.map((r) => r.tablename)).toEqual(
+        expect.arrayContaining(['invite_requests', 'mail_outbox']),
+      );
+      expect(extensions.rows.map((r) => r.extname)).toEqual(
+        expect.arrayContaining(['cube', 'earthdistance', 'citext', 'pg_trgm']),
+      );
       expect(applied.rows[0]!.n).toBeGreaterThanOrEqual(2);
       // Running again is a no-op.
       await runMigrations(url);

@@ -58,7 +58,7 @@ describe('the server process', () => {
     while (!healthy && Date.now() < deadline && child.exitCode === null) {
       try {
         const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-        healthy = res.status === 200 && (await res.json()).demoMode === true;
+        healthy = res.status === 200 && ((await res.json()) as { demoMode: boolean }).demoMode;
       } catch {
         await new Promise((r) => setTimeout(r, 100));
       }

@@ -34,7 +34,13 @@ describe('errors', () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(res.statusCode).toBe(404);
     expect(res.headers['content-type']).toContain('application/problem+json');
-    expect(res.json()).toMatchObject({ status: 404, code: 'route_not_found', title: expect.any(String), detail: expect.any(String), type: expect.stringContaining('route-not-found') });
+    expect(res.json()).toMatchObject({
+      status: 404,
+      code: 'route_not_found',
+      title: expect.any(String),
+      detail: expect.any(String),
+      type: expect.stringContaining('route-not-found'),
+    });
   });
 
   it('answers unknown /auth routes and non-GET unknown routes with a problem, not the web app', async () => {
@@ -91,7 +97,11 @@ describe('security', () => {
   });
 
   it('echoes a caller-supplied request id', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'trace-123' } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'trace-123' },
+    });
     expect(res.headers['x-request-id']).toBe('trace-123');
   });
 
@@ -117,10 +127,12 @@ describe('OpenAPI', () => {
     expect(res.statusCode).toBe(200);
     const doc = res.json();
     expect(doc.openapi).toBe('3.1.0');
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/invite-requests', '/api/dev/mailbox']));
-    expect(doc.paths['/api/invite-requests'].post.requestBody.content['application/json'].schema.required).toEqual(
-      expect.arrayContaining(['email', 'message']),
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/invite-requests', '/api/dev/mailbox']),
     );
+    expect(
+      doc.paths['/api/invite-requests'].post.requestBody.content['application/json'].schema.required,
+    ).toEqual(expect.arrayContaining(['email', 'message']));
     const result = await new Validator().validate(doc);
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
@@ -137,6 +149,10 @@ describe('OpenAPI', () => {
 describe('GET /api/public-config', () => {
   it('exposes only whitelisted settings', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/public-config' });
-    expect(res.json()).toEqual({ demoMode: true, contactEmail: t.config.contactEmail, googleSignInEnabled: false });
+    expect(res.json()).toEqual({
+      demoMode: true,
+      contactEmail: t.config.contactEmail,
+      googleSignInEnabled: false,
+    });
   });
 });

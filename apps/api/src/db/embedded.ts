@@ -81,7 +81,13 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   await server.start();
 
   const database = options.database ?? 'haulclub';
-  const admin = new pg.Client({ host: '127.0.0.1', port, user: USER, password: PASSWORD, database: 'postgres' });
+  const admin = new pg.Client({
+    host: '127.0.0.1',
+    port,
+    user: USER,
+    password: PASSWORD,
+    database: 'postgres',
+  });
   await admin.connect();
   try {
     const exists = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [database]);
@@ -120,7 +126,10 @@ async function ensureTraversable(dir: string): Promise<void> {
 async function stopOrphan(dir: string, log: (m: string) => void): Promise<void> {
   let pid: number;
   try {
-    pid = Number.parseInt((await fs.readFile(path.join(dir, 'postmaster.pid'), 'utf8')).split('\n')[0] ?? '', 10);
+    pid = Number.parseInt(
+      (await fs.readFile(path.join(dir, 'postmaster.pid'), 'utf8')).split('\n')[0] ?? '',
+      10,
+    );
   } catch {
     return;
   }

@@ -48,7 +48,10 @@ export class PgListener {
   }
 
   private async connect(): Promise<void> {
-    const client = new pg.Client({ connectionString: this.connectionString, application_name: 'haulclub-listener' });
+    const client = new pg.Client({
+      connectionString: this.connectionString,
+      application_name: 'haulclub-listener',
+    });
     client.on('notification', (msg) => {
       const set = this.handlers.get(msg.channel);
       if (!set || msg.payload === undefined) return;

@@ -5,7 +5,12 @@ import type { FieldError } from '@haulclub/shared';
 import { AppError, type ErrorCode } from '../lib/errors';
 import { sendProblem } from './problem-reply';
 
-const CONTEXT_FIELD: Record<string, string> = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' };
+const CONTEXT_FIELD: Record<string, string> = {
+  body: 'body',
+  querystring: 'query',
+  params: 'params',
+  headers: 'headers',
+};
 
 /** Maps Fastify's own 4xx errors to stable codes. */
 const FASTIFY_CODES: Record<string, ErrorCode> = {
@@ -45,7 +50,12 @@ export const errorsPlugin = fp(async (app) => {
 
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response did not match its schema');
-      return sendProblem(request, reply, 'internal_error', 'Something went wrong on our side. Please try again.');
+      return sendProblem(
+        request,
+        reply,
+        'internal_error',
+        'Something went wrong on our side. Please try again.',
+      );
     }
 
     const fastifyError = error as FastifyError;
@@ -53,7 +63,15 @@ export const errorsPlugin = fp(async (app) => {
     if (status >= 400 && status < 500) {
       const code: ErrorCode =
         (fastifyError.code && FASTIFY_CODES[fastifyError.code]) ||
-        (status === 401 ? 'unauthorized' : status === 403 ? 'forbidden' : status === 404 ? 'not_found' : status === 429 ? 'rate_limited' : 'bad_request');
+        (status === 401
+          ? 'unauthorized'
+          : status === 403
+            ? 'forbidden'
+            : status === 404
+              ? 'not_found'
+              : status === 429
+                ? 'rate_limited'
+                : 'bad_request');
       return sendProblem(request, reply, code, fastifyError.message);
     }
 

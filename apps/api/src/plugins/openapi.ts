@@ -11,7 +11,8 @@ export const openapiPlugin = fp(
         openapi: '3.1.0',
         info: {
           title: 'HaulClub API',
-          description: 'The invite-only load board for short-haul and specialty freight. Errors are application/problem+json.',
+          description:
+            'The invite-only load board for short-haul and specialty freight. Errors are application/problem+json.',
           version: app.config.version,
         },
         servers: [{ url: app.config.publicUrl }],

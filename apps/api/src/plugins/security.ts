@@ -33,9 +33,13 @@ export const securityPlugin = fp(
       max: app.config.rateLimit.max,
       timeWindow: app.config.rateLimit.windowMs,
       errorResponseBuilder: (_request, context) =>
-        new AppError('rate_limited', `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`, {
-          headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
-        }),
+        new AppError(
+          'rate_limited',
+          `Too many requests. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+          {
+            headers: { 'retry-after': String(Math.ceil(context.ttl / 1000)) },
+          },
+        ),
     });
   },
   { name: 'security', dependencies: ['infrastructure'] },

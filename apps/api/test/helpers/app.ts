@@ -18,7 +18,12 @@ export function testConfig(env: Record<string, string> = {}, overrides: Partial<
 
 /** The real app on its own cloned database. Pass `db` to share one database between two apps. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; config?: Partial<AppConfig>; db?: TestDatabase; mailTransport?: MailTransport } = {},
+  options: {
+    env?: Record<string, string>;
+    config?: Partial<AppConfig>;
+    db?: TestDatabase;
+    mailTransport?: MailTransport;
+  } = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await createTestDatabase());
   const config = testConfig(options.env, options.config);

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents } from './money';
-import { EQUIPMENT_TYPES, LOAD_EXPIRY_HOURS, MARKETED_EQUIPMENT_TYPES, MAX_LOAD_MILES, ONBOARDING_TRUCK_TYPES, RADIUS_MILES } from './freight';
+import {
+  EQUIPMENT_TYPES,
+  LOAD_EXPIRY_HOURS,
+  MARKETED_EQUIPMENT_TYPES,
+  MAX_LOAD_MILES,
+  ONBOARDING_TRUCK_TYPES,
+  RADIUS_MILES,
+} from './freight';
 import { US_STATES } from './states';
 
 describe('domain constants', () => {

@@ -18,7 +18,8 @@ describe('splitAmount', () => {
       fc.property(fc.integer({ min: 0, max: Number.MAX_SAFE_INTEGER }), (total) => {
         const s = splitAmount(total);
         expect(s.trucker + s.broker + s.platform).toBe(total);
-        for (const part of [s.trucker, s.broker, s.platform]) expect(Number.isSafeInteger(part) && part >= 0).toBe(true);
+        for (const part of [s.trucker, s.broker, s.platform])
+          expect(Number.isSafeInteger(part) && part >= 0).toBe(true);
       }),
       { numRuns: 2000 },
     );

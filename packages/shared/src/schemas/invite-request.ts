@@ -15,7 +15,10 @@ export const createInviteRequestInput = z.object({
     .string({ error: 'Message is required' })
     .trim()
     .min(1, 'Message is required')
-    .max(INVITE_REQUEST_LIMITS.message, `Message must be at most ${INVITE_REQUEST_LIMITS.message} characters`),
+    .max(
+      INVITE_REQUEST_LIMITS.message,
+      `Message must be at most ${INVITE_REQUEST_LIMITS.message} characters`,
+    ),
 });
 export type CreateInviteRequestInput = z.infer<typeof createInviteRequestInput>;
 

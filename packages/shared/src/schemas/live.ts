@@ -1,7 +1,11 @@
 import { z } from 'zod';
 
 /** A topic name: "public", "load:<id>", "user:<id>", ... */
-export const liveTopic = z.string().min(1).max(120).regex(/^[a-z][a-z0-9_-]*(:[A-Za-z0-9_-]+)*$/);
+export const liveTopic = z
+  .string()
+  .min(1)
+  .max(120)
+  .regex(/^[a-z][a-z0-9_-]*(:[A-Za-z0-9_-]+)*$/);
 
 /** An event as it travels between API processes and to WebSocket clients. */
 export const liveEvent = z.object({

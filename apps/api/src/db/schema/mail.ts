@@ -31,7 +31,9 @@ export const mailOutbox = pgTable(
     sentAt: timestamp({ withTimezone: true }),
   },
   (t) => [
-    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`status in ('queued', 'sending')`),
+    index('mail_outbox_due_idx')
+      .on(t.nextAttemptAt)
+      .where(sql`status in ('queued', 'sending')`),
     index('mail_outbox_to_idx').on(t.toAddress, t.createdAt),
     check('mail_outbox_status_check', sql`${t.status} in ('queued', 'sending', 'sent', 'failed')`),
     check('mail_outbox_attempts_check', sql`${t.attempts} >= 0`),

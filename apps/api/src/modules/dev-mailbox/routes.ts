@@ -1,8 +1,14 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mailboxListQuery, mailboxListResponse, mailMessage, problem, type MailSummary } from '@haulclub/shared';
+import {
+  mailboxListQuery,
+  mailboxListResponse,
+  mailMessage,
+  problem,
+  type MailSummary,
+} from '@haulclub/shared';
 import { AppError } from '../../lib/errors';
-import { findMessage, listMessages, type OutboxRow } from '../mail/outbox-repository';
+import { findMessage, listMessages, type OutboxRow } from '../mail/index';
 
 function toSummary(row: OutboxRow): MailSummary {
   return {
@@ -26,7 +32,10 @@ function toSummary(row: OutboxRow): MailSummary {
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async () => {
     if (!app.config.demoMode) {
-      throw new AppError('unauthorized', 'The development mailbox is open only in demo mode or to signed-in admins.');
+      throw new AppError(
+        'unauthorized',
+        'The development mailbox is open only in demo mode or to signed-in admins.',
+      );
     }
   });
 
@@ -59,7 +68,13 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await findMessage(app.database.db, request.params.id);
       if (!row) throw AppError.notFound('Message');
-      return { ...toSummary(row), text: row.textBody, html: row.htmlBody, replyTo: row.replyTo, lastError: row.lastError };
+      return {
+        ...toSummary(row),
+        text: row.textBody,
+        html: row.htmlBody,
+        replyTo: row.replyTo,
+        lastError: row.lastError,
+      };
     },
   );
 };

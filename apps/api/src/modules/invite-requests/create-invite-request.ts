@@ -1,6 +1,6 @@
 import type { CreateInviteRequestInput } from '@haulclub/shared';
 import type { Db } from '../../db/client';
-import type { MailService } from '../mail/plugin';
+import type { MailService } from '../mail/index';
 import { findRecentDuplicate, insertInviteRequest, lockEmail, type InviteRequestRow } from './repository';
 
 /** A repeat of the same request within this window is the same request (double submit, retry). */

@@ -12,7 +12,12 @@ export const inviteRequestRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['membership'],
         summary: 'Ask for an invitation to HaulClub',
         body: createInviteRequestInput,
-        response: { 201: createInviteRequestResponse, 200: createInviteRequestResponse, 400: problem, 429: problem },
+        response: {
+          201: createInviteRequestResponse,
+          200: createInviteRequestResponse,
+          400: problem,
+          429: problem,
+        },
       },
     },
     async (request, reply) => {

@@ -38,11 +38,18 @@ export class LivePubSub {
     return () => this.subscribers.delete(subscriber);
   }
 
-  async publish(topic: string, type: string, data: unknown, executor: DbExecutor = this.db): Promise<LiveEvent> {
+  async publish(
+    topic: string,
+    type: string,
+    data: unknown,
+    executor: DbExecutor = this.db,
+  ): Promise<LiveEvent> {
     const event = liveEvent.parse({ id: randomUUID(), topic, type, data, at: new Date().toISOString() });
     const payload = JSON.stringify(event);
     if (Buffer.byteLength(payload) > MAX_EVENT_BYTES) {
-      throw new RangeError(`live event ${type} is ${Buffer.byteLength(payload)} bytes; send an id and let clients fetch`);
+      throw new RangeError(
+        `live event ${type} is ${Buffer.byteLength(payload)} bytes; send an id and let clients fetch`,
+      );
     }
     await executor.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${payload})`);
     return event;

@@ -48,7 +48,11 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
       }
       const parsed = liveClientMessage.safeParse(json);
       if (!parsed.success) {
-        return send(socket, { type: 'error', code: 'bad_message', message: parsed.error.issues[0]?.message ?? 'Invalid message' });
+        return send(socket, {
+          type: 'error',
+          code: 'bad_message',
+          message: parsed.error.issues[0]?.message ?? 'Invalid message',
+        });
       }
       const message = parsed.data;
       if (message.type === 'ping') return send(socket, { type: 'pong' });
@@ -59,10 +63,18 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
       const principal = { demoMode: app.config.demoMode };
       const forbidden = message.topics.filter((t) => !canSubscribe(t, principal));
       if (forbidden.length > 0) {
-        return send(socket, { type: 'error', code: 'forbidden_topic', message: `Not allowed to follow: ${forbidden.join(', ')}` });
+        return send(socket, {
+          type: 'error',
+          code: 'forbidden_topic',
+          message: `Not allowed to follow: ${forbidden.join(', ')}`,
+        });
       }
       if (topics.size + message.topics.length > MAX_TOPICS_PER_CONNECTION) {
-        return send(socket, { type: 'error', code: 'too_many_topics', message: `At most ${MAX_TOPICS_PER_CONNECTION} topics per connection` });
+        return send(socket, {
+          type: 'error',
+          code: 'too_many_topics',
+          message: `At most ${MAX_TOPICS_PER_CONNECTION} topics per connection`,
+        });
       }
       for (const t of message.topics) topics.add(t);
       send(socket, { type: 'subscribed', topics: message.topics });

@@ -61,11 +61,18 @@ export async function markFailedAttempt(
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
 }
 
-export async function listMessages(db: DbExecutor, options: { to?: string | undefined; limit: number }): Promise<OutboxRow[]> {
+export async function listMessages(
+  db: DbExecutor,
+  options: { to?: string | undefined; limit: number },
+): Promise<OutboxRow[]> {
   return db
     .select()
     .from(mailOutbox)
-    .where(options.to ? sql`lower(${mailOutbox.toAddress}) LIKE ${'%' + options.to.toLowerCase() + '%'}` : undefined)
+    .where(
+      options.to
+        ? sql`lower(${mailOutbox.toAddress}) LIKE ${'%' + options.to.toLowerCase() + '%'}`
+        : undefined,
+    )
     .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
     .limit(options.limit);
 }

@@ -85,15 +85,24 @@ export class MailWorker {
         try {
           await this.transport.send(message);
           await markSent(this.db, message.id, this.transport.kind);
-          this.log.info({ mailId: message.id, to: message.toAddress, transport: this.transport.kind }, 'mail sent');
+          this.log.info(
+            { mailId: message.id, to: message.toAddress, transport: this.transport.kind },
+            'mail sent',
+          );
           this.options.onSent?.(message.id);
         } catch (err) {
           const last = message.attempts >= this.options.maxAttempts;
           const reason = err instanceof Error ? err.message : String(err);
-          this.log.warn({ mailId: message.id, attempts: message.attempts, err }, last ? 'mail failed for good' : 'mail send failed; will retry');
-          await markFailedAttempt(this.db, message.id, reason.slice(0, 1000), last ? null : retryDelaySeconds(message.attempts)).catch(
-            (e: unknown) => this.log.error({ err: e }, 'could not record mail failure'),
+          this.log.warn(
+            { mailId: message.id, attempts: message.attempts, err },
+            last ? 'mail failed for good' : 'mail send failed; will retry',
           );
+          await markFailedAttempt(
+            this.db,
+            message.id,
+            reason.slice(0, 1000),
+            last ? null : retryDelaySeconds(message.attempts),
+          ).catch((e: unknown) => this.log.error({ err: e }, 'could not record mail failure'));
         }
       }
       if (batch.length < batchSize) return;

@@ -5,7 +5,13 @@ import { publicConfig } from '@haulclub/shared';
 export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/public-config',
-    { schema: { tags: ['system'], summary: 'Public settings for the web app', response: { 200: publicConfig } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Public settings for the web app',
+        response: { 200: publicConfig },
+      },
+    },
     async () => ({
       demoMode: app.config.demoMode,
       contactEmail: app.config.contactEmail,
