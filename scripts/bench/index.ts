@@ -1,0 +1,69 @@
+// npm run bench [-- <name> ...]: runs the bench modules in order (all by default).
+// stdout carries one JSON line per measurement and nothing else; progress and
+// errors go to stderr. To add a bench, write scripts/bench/<name>.ts exporting
+// a default `Bench` (see lib/bench.ts) and list it below.
+import type { Bench } from './lib/bench';
+import { markInterrupted, runCleanups } from './lib/cleanup';
+import { createEmitter, log } from './lib/emit';
+import health from './health';
+import startup from './startup';
+
+const BENCHES: readonly Bench[] = [health, startup];
+
+function usage(): string {
+  const names = BENCHES.map((b) => `  ${b.name.padEnd(10)} ${b.description}`).join('\n');
+  return `usage: npm run bench [-- <name> ...]\n\nbenches (all run when none is named):\n${names}\n`;
+}
+
+async function main(): Promise<number> {
+  const args = process.argv.slice(2);
+  if (args.includes('--help') || args.includes('-h') || args.includes('--list')) {
+    process.stderr.write(usage());
+    return 0;
+  }
+  const unknown = args.filter((a) => !BENCHES.some((b) => b.name === a));
+  if (unknown.length > 0) {
+    process.stderr.write(`unknown bench: ${unknown.join(', ')}\n\n${usage()}`);
+    return 2;
+  }
+  const selected = args.length === 0 ? BENCHES : BENCHES.filter((b) => args.includes(b.name));
+
+  let interrupted = false;
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    // `on`, not `once`: a second signal (Ctrl-C twice, npm and tsx relaying) must not cut the cleanup short.
+    process.on(signal, () => {
+      if (interrupted) return;
+      interrupted = true;
+      markInterrupted();
+      log('bench', `${signal}: stopping servers and removing bench data dirs…`);
+      void runCleanups().finally(() => process.exit(130));
+    });
+  }
+
+  const failed: string[] = [];
+  for (const bench of selected) {
+    if (interrupted) break;
+    const started = performance.now();
+    log(bench.name, 'start');
+    try {
+      await bench.run({ emit: createEmitter(bench.name), log: (m) => log(bench.name, m) });
+      log(bench.name, `done in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+    } catch (err) {
+      failed.push(bench.name);
+      log(
+        bench.name,
+        `FAILED after ${((performance.now() - started) / 1000).toFixed(1)} s: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}`,
+      );
+    } finally {
+      // Anything a failed bench left registered (servers, data dirs).
+      await runCleanups();
+    }
+  }
+  if (failed.length > 0) {
+    log('bench', `failed: ${failed.join(', ')}`);
+    return 1;
+  }
+  return 0;
+}
+
+process.exitCode = await main();
