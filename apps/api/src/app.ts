@@ -16,6 +16,7 @@ import { publicConfigRoutes } from './modules/public-config/routes';
 import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { inviteRequestRoutes } from './modules/invite-requests/routes';
 import { liveRoutes } from './modules/live/routes';
+import { authPlugin, goTrueRoutes, meRoutes, routePolicyPlugin } from './modules/auth/index';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -29,10 +30,24 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
   return {
     level: config.logLevel,
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: {
+      // One-time tokens and auth codes travel in query strings (email links, PKCE): keep them out of logs.
+      req: (req: { method: string; url: string; ip?: string }) => ({
+        method: req.method,
+        url: redactUrl(req.url),
+        remoteAddress: req.ip,
+      }),
+    },
     ...(config.logPretty
       ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
       : {}),
   };
+}
+
+const SECRET_PARAMS = /([?&](?:token|token_hash|code|code_verifier|refresh_token|access_token)=)[^&#]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_PARAMS, '$1[redacted]');
 }
 
 /** Builds the whole HaulClub API without listening, so tests can inject requests. */
@@ -55,17 +70,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorsPlugin);
+  await app.register(routePolicyPlugin);
   await app.register(infrastructurePlugin, { config, database: options.database });
   await app.register(securityPlugin);
   await app.register(openapiPlugin);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(mailPlugin, options.mailTransport ? { transport: options.mailTransport } : {});
+  await app.register(authPlugin);
 
   await app.register(healthRoutes);
   await app.register(publicConfigRoutes);
   await app.register(inviteRequestRoutes);
   await app.register(devMailboxRoutes);
   await app.register(liveRoutes);
+  await app.register(goTrueRoutes, { prefix: '/auth/v1' });
+  await app.register(meRoutes);
   await app.register(webAppPlugin);
 
   return app;

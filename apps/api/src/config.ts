@@ -50,6 +50,20 @@ const envSchema = z.object({
   WEB_DIST_DIR: z.string().min(1).default('apps/web/dist'),
   MAIL_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(2000),
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  AUTH_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  AUTH_REFRESH_REUSE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  AUTH_SESSION_LIFETIME_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  AUTH_EMAIL_SEND_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+  AUTH_CONFIRMATION_TTL_HOURS: z.coerce.number().int().min(1).max(168).default(24),
+  AUTH_RECOVERY_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(60),
+  AUTH_SESSION_CACHE_MS: z.coerce.number().int().min(0).max(5000).default(5000),
+  /** argon2id cost; unset means the library defaults (production). Tests lower them. */
+  AUTH_ARGON2_MEMORY_KIB: z.coerce.number().int().min(8).optional(),
+  AUTH_ARGON2_TIME_COST: z.coerce.number().int().min(1).optional(),
+  /** Extra origins (comma-separated) that email links may redirect to, besides PUBLIC_URL's. */
+  AUTH_REDIRECT_ORIGINS: z.string().default(''),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -76,7 +90,38 @@ export interface AppConfig {
   trustProxy: boolean;
   webDistDir: string;
   mail: { pollIntervalMs: number; maxAttempts: number };
+  auth: AuthConfig;
   version: string;
+}
+
+export interface AuthConfig {
+  accessTokenTtlSeconds: number;
+  /** A rotated refresh token replayed within this many seconds gets the current token, not a failure. */
+  refreshReuseIntervalSeconds: number;
+  sessionLifetimeSeconds: number;
+  emailSendIntervalSeconds: number;
+  confirmationTtlSeconds: number;
+  recoveryTtlSeconds: number;
+  /** How long a session's revoked/suspended state may be cached by the data API. */
+  sessionCacheMs: number;
+  argon2: { memoryCost?: number; timeCost?: number };
+  /** Origins that redirect_to may point at (PUBLIC_URL's origin always; Vite's dev server in development). */
+  redirectOrigins: string[];
+  google: { clientId: string; clientSecret: string } | undefined;
+}
+
+function redirectOrigins(e: Env): string[] {
+  const list = e.AUTH_REDIRECT_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  if (e.NODE_ENV === 'development') list.push('http://localhost:5173');
+  return list.flatMap((o) => {
+    try {
+      return [new URL(o).origin];
+    } catch {
+      return [];
+    }
+  });
 }
 
 export class ConfigError extends Error {
@@ -115,6 +160,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy: e.TRUST_PROXY,
     webDistDir: fromRepoRoot(e.WEB_DIST_DIR),
     mail: { pollIntervalMs: e.MAIL_POLL_INTERVAL_MS, maxAttempts: e.MAIL_MAX_ATTEMPTS },
+    auth: {
+      accessTokenTtlSeconds: e.AUTH_ACCESS_TOKEN_TTL_SECONDS,
+      refreshReuseIntervalSeconds: e.AUTH_REFRESH_REUSE_INTERVAL_SECONDS,
+      sessionLifetimeSeconds: e.AUTH_SESSION_LIFETIME_DAYS * 86_400,
+      emailSendIntervalSeconds: e.AUTH_EMAIL_SEND_INTERVAL_SECONDS,
+      confirmationTtlSeconds: e.AUTH_CONFIRMATION_TTL_HOURS * 3600,
+      recoveryTtlSeconds: e.AUTH_RECOVERY_TTL_MINUTES * 60,
+      sessionCacheMs: e.AUTH_SESSION_CACHE_MS,
+      argon2: {
+        ...(e.AUTH_ARGON2_MEMORY_KIB ? { memoryCost: e.AUTH_ARGON2_MEMORY_KIB } : {}),
+        ...(e.AUTH_ARGON2_TIME_COST ? { timeCost: e.AUTH_ARGON2_TIME_COST } : {}),
+      },
+      redirectOrigins: redirectOrigins(e),
+      google:
+        e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+          ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+          : undefined,
+    },
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/app';
+import { bearer, FAST_AUTH_ENV, usersOfEveryRole } from './helpers/auth';
+import { createDatabase } from '../src/db/client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -100,14 +102,27 @@ describe('POST /api/invite-requests', () => {
 });
 
 describe('dev mailbox access', () => {
-  it('is closed outside demo mode', async () => {
-    const external = await createTestApp({ config: { demoMode: false } });
+  it('is closed outside demo mode to anyone but admins', async () => {
+    const demo = await createTestApp({ env: FAST_AUTH_ENV });
+    const external = await createTestApp({
+      db: { ...demo.db, database: createDatabase(demo.db.url) },
+      env: FAST_AUTH_ENV,
+      config: { demoMode: false },
+    });
     try {
-      const res = await external.app.inject({ method: 'GET', url: '/api/dev/mailbox' });
-      expect(res.statusCode).toBe(401);
-      expect(res.json().code).toBe('unauthorized');
+      const { tokens } = await usersOfEveryRole(demo);
+      const read = (token?: string) =>
+        external.app.inject({ method: 'GET', url: '/api/dev/mailbox', headers: token ? bearer(token) : {} });
+      const anonymous = await read();
+      expect(anonymous.statusCode).toBe(401);
+      expect(anonymous.json().code).toBe('unauthorized');
+      expect((await read(tokens.trucker)).statusCode).toBe(403);
+      expect((await read(tokens.broker)).statusCode).toBe(403);
+      expect((await read(tokens.admin)).statusCode).toBe(200);
     } finally {
-      await external.close();
+      await external.app.close();
+      await external.db.database.close();
+      await demo.close();
     }
   });
 

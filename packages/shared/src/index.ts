@@ -10,3 +10,4 @@ export * from './schemas/invite-request';
 export * from './schemas/mailbox';
 export * from './schemas/live';
 export * from './schemas/public-config';
+export * from './schemas/auth';

@@ -1,2 +1,3 @@
 export * from './mail';
 export * from './invite-requests';
+export * from './auth';

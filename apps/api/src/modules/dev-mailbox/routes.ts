@@ -8,6 +8,7 @@ import {
   type MailSummary,
 } from '@haulclub/shared';
 import { AppError } from '../../lib/errors';
+import { requireRole } from '../auth/index';
 import { findMessage, listMessages, type OutboxRow } from '../mail/index';
 
 function toSummary(row: OutboxRow): MailSummary {
@@ -25,18 +26,13 @@ function toSummary(row: OutboxRow): MailSummary {
 }
 
 /**
- * The development mailbox. Open in demo mode (embedded database) only; on an
- * external database it is for admins, and admin sign-in arrives with the
- * identity module, so until then it answers 401.
+ * The development mailbox: open in demo mode (embedded database); on an
+ * external database only signed-in admins may read it.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', async () => {
-    if (!app.config.demoMode) {
-      throw new AppError(
-        'unauthorized',
-        'The development mailbox is open only in demo mode or to signed-in admins.',
-      );
-    }
+  const adminOnly = requireRole('admin');
+  app.addHook('onRequest', async (request) => {
+    if (!app.config.demoMode) await adminOnly(request);
   });
 
   app.get(
@@ -46,7 +42,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['dev'],
         summary: 'List outgoing mail (demo mode)',
         querystring: mailboxListQuery,
-        response: { 200: mailboxListResponse, 401: problem },
+        response: { 200: mailboxListResponse, 401: problem, 403: problem },
       },
     },
     async (request) => {
@@ -62,7 +58,7 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['dev'],
         summary: 'Read one outgoing message (demo mode)',
         params: z.object({ id: z.uuid('must be a message id') }),
-        response: { 200: mailMessage, 401: problem, 404: problem },
+        response: { 200: mailMessage, 401: problem, 403: problem, 404: problem },
       },
     },
     async (request) => {

@@ -1,0 +1,2 @@
+// The audit module's public surface.
+export { recordAudit, type AuditAction, type AuditEntry, type RequestContext } from './record-audit';

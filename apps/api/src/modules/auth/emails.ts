@@ -1,0 +1,46 @@
+import type { OutgoingMail } from '../mail/index';
+
+export function confirmationEmail(to: string, link: string, hours: number): OutgoingMail {
+  return {
+    to,
+    subject: 'Confirm your HaulClub account',
+    text: [
+      'Welcome to HaulClub.',
+      '',
+      'Confirm your email address to finish signing up:',
+      link,
+      '',
+      `The link works once and expires in ${hours} hours. If you did not sign up, ignore this email.`,
+    ].join('\n'),
+  };
+}
+
+export function recoveryEmail(to: string, link: string, minutes: number): OutgoingMail {
+  return {
+    to,
+    subject: 'Reset your HaulClub password',
+    text: [
+      'Someone asked to reset the password of your HaulClub account.',
+      '',
+      'Open this link to choose a new password:',
+      link,
+      '',
+      `The link works once and expires in ${minutes} minutes. If it was not you, ignore this email.`,
+    ].join('\n'),
+  };
+}
+
+/** Sent instead of a confirmation when someone signs up with an address that already has an account. */
+export function existingAccountEmail(to: string, signInUrl: string): OutgoingMail {
+  return {
+    to,
+    subject: 'You already have a HaulClub account',
+    text: [
+      'Someone (hopefully you) tried to sign up for HaulClub with this email address,',
+      'but it already has an account. Sign in instead:',
+      signInUrl,
+      '',
+      'Forgot your password? Use "Forgot password" on the sign-in page. If it was not you, ignore this email.',
+    ].join('\n'),
+  };
+}

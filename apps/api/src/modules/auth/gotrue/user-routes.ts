@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { authErrors } from '../auth-error';
+import { findUserById, listIdentities } from '../repository/user-repository';
+import { signOut } from '../services/sign-out';
+import { updateUser } from '../services/update-user';
+import { toGoTrueUser } from '../user-view';
+import { goTrueCaller, requestContext } from './caller';
+import { logoutQuery, updateUserBody } from './schemas';
+
+/** GET/PUT /user and POST /logout: the signed-in user's own account. */
+export const userRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { deps } = app.auth;
+
+  app.get(
+    '/user',
+    { schema: { tags: ['auth'], summary: 'The signed-in user (GoTrue)' } },
+    async (request) => {
+      const caller = await goTrueCaller(request, deps);
+      const user = await findUserById(deps.db, caller.userId);
+      if (!user) throw authErrors.sessionNotFound();
+      return toGoTrueUser(user, await listIdentities(deps.db, user.id));
+    },
+  );
+
+  app.put(
+    '/user',
+    { schema: { tags: ['auth'], summary: 'Change password or profile data (GoTrue)', body: updateUserBody } },
+    async (request) => {
+      const caller = await goTrueCaller(request, deps);
+      const user = await updateUser(deps, caller, request.body, requestContext(request));
+      app.auth.sessions.invalidate();
+      return user;
+    },
+  );
+
+  app.post(
+    '/logout',
+    { schema: { tags: ['auth'], summary: 'Sign out (GoTrue)', querystring: logoutQuery } },
+    async (request, reply) => {
+      const caller = await goTrueCaller(request, deps, { requireLiveSession: false });
+      await signOut(deps, caller, request.query.scope, requestContext(request));
+      app.auth.sessions.invalidate();
+      return reply.code(204).send();
+    },
+  );
+};

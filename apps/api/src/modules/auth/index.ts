@@ -1,0 +1,13 @@
+// The auth module's public surface.
+export { routePolicyPlugin } from './policy/route-policy-plugin';
+export { authPlugin, type AuthRuntime } from './policy/auth-plugin';
+export { requireRole, principalOf } from './policy/require-role';
+export { ownedOr404 } from './policy/ownership';
+export type { Principal, RoutePolicy } from './policy/principal';
+export type { RouteTable, RouteTableEntry } from './policy/route-table';
+export { goTrueRoutes } from './gotrue/routes';
+export { meRoutes } from './me-routes';
+export { createAdmin, type CreateAdminInput } from './services/create-admin';
+export { assertCanSignUp } from './services/assert-can-sign-up';
+export { rotateSigningKey, retireSigningKey } from './tokens/signing-keys';
+export { AuthError } from './auth-error';

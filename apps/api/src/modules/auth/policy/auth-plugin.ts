@@ -1,0 +1,93 @@
+import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../../../lib/errors';
+import type { AuthDeps } from '../deps';
+import { SIGNING_KEYS_CHANNEL } from '../repository/signing-key-repository';
+import { issuerFor, verifyAccessToken } from '../tokens/access-token';
+import { SigningKeyStore } from '../tokens/signing-key-store';
+import { retireSigningKey, rotateSigningKey } from '../tokens/signing-keys';
+import type { Principal } from './principal';
+import { SessionStateCache } from './session-state-cache';
+
+export interface AuthRuntime {
+  deps: AuthDeps;
+  keys: SigningKeyStore;
+  sessions: SessionStateCache;
+  /** Makes a new signing key current; older keys keep verifying until retired. */
+  rotateSigningKey(): Promise<string>;
+  /** Stops `kid` from verifying, in every process (LISTEN/NOTIFY) and at once in this one. */
+  retireSigningKey(kid: string): Promise<boolean>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    auth: AuthRuntime;
+    /** Verifies the Bearer access token and its session; sets and returns request.principal, or 401. */
+    authenticate(request: FastifyRequest): Promise<Principal>;
+  }
+}
+
+function unauthorized(detail: string): AppError {
+  return new AppError('unauthorized', detail, { headers: { 'www-authenticate': 'Bearer' } });
+}
+
+export function bearerToken(request: FastifyRequest): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+  return match?.[1];
+}
+
+/**
+ * Access tokens for the data API: ES256 JWTs verified against the active
+ * keys in the database (cached in process), then the session behind them
+ * (revoked? user suspended? cached for at most AUTH_SESSION_CACHE_MS).
+ */
+export const authPlugin = fp(
+  async (app) => {
+    const { config } = app;
+    const keys = new SigningKeyStore(app.database.db);
+    const sessions = new SessionStateCache(app.database.db, config.auth.sessionCacheMs);
+    const deps: AuthDeps = { db: app.database.db, mail: app.mail, config, keys };
+    await app.listener.listen(SIGNING_KEYS_CHANNEL, () => keys.invalidate());
+    app.addHook('onReady', async () => {
+      await keys.signer(); // creates the first key on first boot
+    });
+
+    app.decorate<AuthRuntime>('auth', {
+      deps,
+      keys,
+      sessions,
+      rotateSigningKey: async () => {
+        const kid = await rotateSigningKey(app.database.db);
+        keys.invalidate();
+        return kid;
+      },
+      retireSigningKey: async (kid) => {
+        const retired = await retireSigningKey(app.database.db, kid);
+        keys.invalidate();
+        return retired;
+      },
+    });
+
+    const issuer = issuerFor(config.publicUrl);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized('Sign in to continue.');
+      const claims = await verifyAccessToken(keys, token, issuer);
+      if (!claims) throw unauthorized('Your sign-in is invalid or has expired. Sign in again.');
+      const state = await sessions.get(claims.session_id);
+      if (!state || !state.live || state.userId !== claims.sub) {
+        throw unauthorized('Your session has ended. Sign in again.');
+      }
+      const principal: Principal = {
+        userId: state.userId,
+        email: state.email,
+        role: state.role,
+        sessionId: claims.session_id,
+        aal: state.aal,
+      };
+      request.principal = principal;
+      return principal;
+    });
+  },
+  { name: 'auth', dependencies: ['infrastructure', 'mail', 'route-policy'] },
+);

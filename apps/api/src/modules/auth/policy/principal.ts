@@ -1,0 +1,16 @@
+import type { Role } from '@haulclub/shared';
+
+/** Who is calling, as established from a verified access token and a live session. */
+export interface Principal {
+  userId: string;
+  email: string;
+  /** The role in the database now (at most a few seconds old), not the one in the token. */
+  role: Role;
+  sessionId: string;
+  aal: string;
+}
+
+/** What a route needs: `{}` is any signed-in user; `roles` narrows it. Routes without a policy are public. */
+export interface RoutePolicy {
+  roles?: readonly Role[];
+}

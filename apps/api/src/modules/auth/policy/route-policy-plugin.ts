@@ -1,0 +1,41 @@
+import fp from 'fastify-plugin';
+import type { onRequestHookHandler } from 'fastify';
+import type { Principal, RoutePolicy } from './principal';
+import { RouteTable } from './route-table';
+import { requireRole } from './require-role';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    routeTable: RouteTable;
+  }
+  interface FastifyRequest {
+    /** Set once the request is authenticated (by a route policy, requireRole or app.authenticate). */
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /** The route's access policy: `{}` any signed-in user, `{ roles: [...] }` only those roles. */
+    auth?: RoutePolicy;
+  }
+}
+
+/**
+ * Registered first: records every route in `app.routeTable` and enforces a
+ * route's declared `config.auth` policy with an onRequest guard (401 without
+ * a valid token, 403 for another role). Authentication itself is
+ * `app.authenticate`, decorated by the auth plugin.
+ */
+export const routePolicyPlugin = fp(
+  async (app) => {
+    app.decorate('routeTable', new RouteTable());
+    app.decorateRequest('principal', null);
+    app.addHook('onRoute', (route) => {
+      const policy = route.config?.auth;
+      app.routeTable.add(route.method, route.url, policy);
+      if (!policy) return;
+      const guard: onRequestHookHandler = requireRole(...(policy.roles ?? []));
+      const existing = route.onRequest ? [route.onRequest].flat() : [];
+      route.onRequest = [...existing, guard];
+    });
+  },
+  { name: 'route-policy' },
+);

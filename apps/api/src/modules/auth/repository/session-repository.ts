@@ -1,0 +1,68 @@
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { DbExecutor } from '../../../db/client';
+import { refreshTokens, sessions, users } from '../../../db/schema/index';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+export async function insertSession(db: DbExecutor, row: typeof sessions.$inferInsert): Promise<SessionRow> {
+  const [inserted] = await db.insert(sessions).values(row).returning();
+  if (!inserted) throw new Error('insert into sessions returned nothing');
+  return inserted;
+}
+
+export async function lockSession(db: DbExecutor, id: string): Promise<SessionRow | undefined> {
+  const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function touchSession(db: DbExecutor, id: string, at: Date): Promise<void> {
+  await db.update(sessions).set({ refreshedAt: at, updatedAt: at }).where(eq(sessions.id, id));
+}
+
+/** What the data API needs to know about a session: is it live, and who is behind it now. */
+export async function findSessionState(db: DbExecutor, sessionId: string) {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      revokedAt: sessions.revokedAt,
+      notAfter: sessions.notAfter,
+      aal: sessions.aal,
+      email: users.email,
+      role: users.role,
+      suspendedAt: users.suspendedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(eq(sessions.id, sessionId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Revokes sessions of a user and every refresh token in them.
+ * `only` revokes just that session; `except` revokes all but that one.
+ */
+export async function revokeSessions(
+  db: DbExecutor,
+  userId: string,
+  reason: string,
+  scope: { only?: string; except?: string } = {},
+): Promise<string[]> {
+  const now = new Date();
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (scope.only) conditions.push(eq(sessions.id, scope.only));
+  if (scope.except) conditions.push(ne(sessions.id, scope.except));
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now, revokedReason: reason, updatedAt: now })
+    .where(and(...conditions))
+    .returning({ id: sessions.id });
+  for (const { id } of revoked) {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: now, successorSealed: null })
+      .where(and(eq(refreshTokens.sessionId, id), isNull(refreshTokens.revokedAt)));
+  }
+  return revoked.map((r) => r.id);
+}
