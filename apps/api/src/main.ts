@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/runtime';
+import { seedDemo } from './modules/demo/index';
 
 /** Boots HaulClub: config, database (embedded by default), migrations, app, listen; stops cleanly on signals. */
 async function main(): Promise<void> {
@@ -17,6 +18,10 @@ async function main(): Promise<void> {
 
   const bootLog = (msg: string) => process.stdout.write(`[haulclub] ${msg}\n`);
   const runtime = await openDatabase(config, bootLog);
+  if (config.demoMode) {
+    const { created } = await seedDemo(runtime.database.db, config.auth.argon2);
+    if (created.length > 0) bootLog(`seeded demo accounts: ${created.join(', ')} (see README)`);
+  }
   const app = await buildApp({ config, database: runtime.database });
 
   let shuttingDown = false;

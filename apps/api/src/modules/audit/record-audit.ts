@@ -19,6 +19,7 @@ export type AuditAction =
   | 'admin.created'
   | 'signing_key.rotated'
   | 'signing_key.retired'
+  | 'demo.account_seeded'
   | (string & {});
 
 export interface AuditEntry {

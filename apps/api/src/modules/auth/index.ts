@@ -11,3 +11,4 @@ export { createAdmin, type CreateAdminInput } from './services/create-admin';
 export { assertCanSignUp } from './services/assert-can-sign-up';
 export { rotateSigningKey, retireSigningKey } from './tokens/signing-keys';
 export { AuthError } from './auth-error';
+export { createConfirmedUser, type ConfirmedUserInput } from './services/create-confirmed-user';

@@ -1,0 +1,26 @@
+import { loadConfig } from '../config';
+import { openDatabase } from '../db/runtime';
+import { DEMO_PASSWORD, seedDemo } from '../modules/demo/index';
+
+/**
+ * npm run db:seed: demo accounts on demand. Never in production: refused on an
+ * external database when NODE_ENV=production.
+ */
+const config = loadConfig();
+if (config.env === 'production' && !config.demoMode) {
+  console.error(
+    '[haulclub] refusing to seed demo data into a production database (NODE_ENV=production with DATABASE_URL)',
+  );
+  process.exit(1);
+}
+const runtime = await openDatabase(config, (m) => console.log(`[haulclub] ${m}`));
+try {
+  const { created } = await seedDemo(runtime.database.db, config.auth.argon2);
+  console.log(
+    created.length > 0
+      ? `[haulclub] seeded ${created.join(', ')} (password ${DEMO_PASSWORD})`
+      : '[haulclub] demo accounts already present',
+  );
+} finally {
+  await runtime.shutdown();
+}

@@ -1,0 +1,3 @@
+// The demo module's public surface.
+export { seedDemo } from './seed-demo';
+export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';
