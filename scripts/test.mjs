@@ -42,7 +42,7 @@ function ensureBrowser() {
     if (browser) return browser;
   }
   console.error(
-    'No browser for the browser tests: install Debian\'s chromium (sudo apt-get install -y chromium) or set CHROME_PATH to a Chromium binary.',
+    "No browser for the browser tests: install Debian's chromium (sudo apt-get install -y chromium) or set CHROME_PATH to a Chromium binary.",
   );
   process.exit(1);
 }
@@ -78,7 +78,9 @@ console.log('\n━━ production build of the web app ━━');
 ensureWebBuild({ force: true });
 
 const e2eReport = path.join(reports, 'e2e.json');
-const e2eOk = step('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], { CHROME_PATH: browser });
+const e2eOk = step('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
+  CHROME_PATH: browser,
+});
 if (existsSync(e2eReport)) {
   const s = JSON.parse(readFileSync(e2eReport, 'utf8')).stats ?? {};
   results.passed += (s.expected ?? 0) + (s.flaky ?? 0);

@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { renderApp } from '@/testing/test-utils';
+
+describe('routes', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('shows the 404 page with a link home for unknown paths', async () => {
+    renderApp({ route: '/no/such/page' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    await waitFor(() => {
+      expect(document.title).toBe('Page not found · HaulClub');
+    });
+  });
+
+  it('renders the landing page without the sidebar and with the current year in the footer', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-06-15T12:00:00Z'));
+    renderApp({ route: '/' });
+
+    const hero = await screen.findByRole('heading', { level: 1 });
+    expect(hero).toHaveTextContent('The invite-only club for short-haul freight');
+    expect(screen.queryByText('Navigation')).not.toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByText('© 2031 HaulClub')).toBeInTheDocument();
+    for (const [name, href] of [
+      ['Pricing', '/pricing'],
+      ['Learn More', '/learn-more'],
+      ['Get Invited', '/get-invited'],
+    ] as const) {
+      expect(within(footer).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+
+  it('has the landing calls to action in the header, hero and closing section', async () => {
+    renderApp({ route: '/' });
+    await screen.findByRole('heading', { level: 1 });
+
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
+    expect(within(header).getByRole('link', { name: 'Apply as Broker' })).toHaveAttribute('href', '/apply');
+    expect(screen.getByRole('link', { name: 'Get Invited by Dispatcher' })).toHaveAttribute(
+      'href',
+      '/get-invited',
+    );
+    expect(screen.getAllByRole('link', { name: 'Apply as Broker' })).toHaveLength(3);
+    expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    ['/login', 'Sign-in is coming soon'],
+    ['/apply', 'Broker applications are coming soon'],
+    ['/dashboard', 'The contracts dashboard is coming soon'],
+    ['/broker/post-load', 'Post Load is coming soon'],
+    ['/trucker/score', 'Speed Score is coming soon'],
+    ['/admin', 'Dashboard is coming soon'],
+  ])('registers %s as a placeholder inside the shell', async (route, heading) => {
+    renderApp({ route });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.getByText('Navigation')).toBeInTheDocument();
+  });
+
+  it('404s inside a role area for paths that are not on its menu', async () => {
+    renderApp({ route: '/broker/not-a-page' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeInTheDocument();
+  });
+
+  it('titles each page', async () => {
+    renderApp({ route: '/pricing' });
+    await screen.findByRole('heading', { level: 1, name: 'One flat 10% commission' });
+    await waitFor(() => {
+      expect(document.title).toBe('Pricing · HaulClub');
+    });
+  });
+});

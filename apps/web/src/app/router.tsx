@@ -1,0 +1,54 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+
+import { paths } from '@/config/paths';
+
+import { ComingSoonRoute } from './routes/coming-soon';
+import { RootLayout, RootHydrateFallback } from './routes/root-layout';
+import { RoleAreaRoute } from './routes/role-area';
+import { RouteErrorBoundary } from './routes/route-error';
+
+/** The route tree. `/` has its own layout; every other route renders inside the app shell. */
+export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
+  return [
+    {
+      path: '/',
+      Component: RootLayout,
+      HydrateFallback: RootHydrateFallback,
+      ErrorBoundary: RouteErrorBoundary,
+      children: [
+        { index: true, lazy: () => import('./routes/landing') },
+        {
+          lazy: () => import('./routes/app-layout'),
+          children: [
+            { path: paths.learnMore.path, lazy: () => import('./routes/learn-more') },
+            { path: paths.pricing.path, lazy: () => import('./routes/pricing') },
+            { path: paths.getInvited.path, lazy: () => import('./routes/get-invited') },
+            {
+              path: paths.devMailbox.path,
+              lazy: async () => {
+                const { Component, createMailboxLoader } = await import('./routes/dev-mailbox');
+                return { Component, loader: createMailboxLoader(queryClient) };
+              },
+            },
+            { path: paths.login.path, element: <ComingSoonRoute area="login" /> },
+            { path: paths.auth.path, element: <ComingSoonRoute area="auth" /> },
+            { path: paths.apply.path, element: <ComingSoonRoute area="apply" /> },
+            { path: paths.onboarding.path, element: <ComingSoonRoute area="onboarding" /> },
+            { path: paths.dashboard.path, element: <ComingSoonRoute area="dashboard" /> },
+            { path: paths.freightFutures.path, element: <ComingSoonRoute area="freightFutures" /> },
+            { path: paths.contract.path, element: <ComingSoonRoute area="contract" /> },
+            { path: `${paths.broker.root.path}/*`, element: <RoleAreaRoute role="broker" /> },
+            { path: `${paths.trucker.root.path}/*`, element: <RoleAreaRoute role="trucker" /> },
+            { path: `${paths.admin.root.path}/*`, element: <RoleAreaRoute role="admin" /> },
+            { path: '*', lazy: () => import('./routes/not-found') },
+          ],
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createBrowserRouter(createAppRoutes(queryClient));
+}

@@ -1,0 +1,53 @@
+import { LogInIcon, LogOutIcon } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Separator } from '@/components/ui/separator';
+import { SidebarTrigger } from '@/components/ui/sidebar';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+
+import { Brand } from './brand';
+
+/** Top bar of the app shell: sidebar trigger, product, and who is signed in. */
+export function AppHeader() {
+  const { user, role, signOut } = useSession();
+  const navigate = useNavigate();
+
+  async function handleSignOut() {
+    await signOut();
+    toast.success('Signed out');
+    await navigate(paths.home.getHref());
+  }
+
+  return (
+    <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-4">
+      <SidebarTrigger />
+      <Separator orientation="vertical" className="mr-1 h-6!" />
+      <Brand className="mr-auto" />
+      {user ? (
+        <div className="flex items-center gap-2 sm:gap-3">
+          {role ? (
+            <p className="flex items-center">
+              <span className="sr-only">Signed in as </span>
+              <Badge variant="accent">{role.toUpperCase()}</Badge>
+            </p>
+          ) : null}
+          <Button variant="outline" size="sm" className="max-sm:px-2.5" onClick={() => void handleSignOut()}>
+            <LogOutIcon aria-hidden="true" />
+            <span className="max-sm:sr-only">Sign Out</span>
+          </Button>
+        </div>
+      ) : (
+        <Button asChild variant="outline" size="sm" className="max-sm:px-2.5">
+          <Link to={paths.login.getHref()}>
+            <LogInIcon aria-hidden="true" />
+            <span className="max-sm:sr-only">Sign In</span>
+          </Link>
+        </Button>
+      )}
+    </header>
+  );
+}

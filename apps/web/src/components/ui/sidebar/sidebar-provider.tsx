@@ -1,0 +1,86 @@
+import { LAYOUT } from '@haulclub/shared';
+import { useCallback, useEffect, useMemo, useState, type ComponentProps, type CSSProperties } from 'react';
+
+import { TooltipProvider } from '@/components/ui/tooltip';
+import { useIsMobile } from '@/hooks/use-is-mobile';
+import { cn } from '@/lib/cn';
+import { readCookie, writeCookie } from '@/lib/cookies';
+
+import { SidebarContext, type SidebarContextValue } from './sidebar-context';
+
+function initialOpen(defaultOpen: boolean): boolean {
+  const saved = readCookie(LAYOUT.sidebarCookieName);
+  return saved === undefined ? defaultOpen : saved === 'true';
+}
+
+type SidebarProviderProps = ComponentProps<'div'> & { defaultOpen?: boolean };
+
+/** Sidebar state: open/collapsed on desktop (kept in a cookie for 7 days), a sheet on mobile; Ctrl/Cmd+B toggles. */
+export function SidebarProvider({
+  defaultOpen = true,
+  className,
+  style,
+  children,
+  ...props
+}: SidebarProviderProps) {
+  const isMobile = useIsMobile();
+  const [openMobile, setOpenMobile] = useState(false);
+  const [open, setOpenState] = useState(() => initialOpen(defaultOpen));
+
+  const setOpen = useCallback((value: boolean) => {
+    setOpenState(value);
+    writeCookie(LAYOUT.sidebarCookieName, String(value), LAYOUT.sidebarCookieMaxAgeSeconds);
+  }, []);
+
+  const toggleSidebar = useCallback(() => {
+    if (isMobile) setOpenMobile((value) => !value);
+    else setOpen(!open);
+  }, [isMobile, open, setOpen]);
+
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key.toLowerCase() === LAYOUT.sidebarKeyboardShortcut && (event.metaKey || event.ctrlKey)) {
+        event.preventDefault();
+        toggleSidebar();
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+    };
+  }, [toggleSidebar]);
+
+  const value = useMemo<SidebarContextValue>(
+    () => ({
+      state: open ? 'expanded' : 'collapsed',
+      open,
+      setOpen,
+      openMobile,
+      setOpenMobile,
+      isMobile,
+      toggleSidebar,
+    }),
+    [open, setOpen, openMobile, isMobile, toggleSidebar],
+  );
+
+  return (
+    <SidebarContext.Provider value={value}>
+      <TooltipProvider delayDuration={0}>
+        <div
+          data-slot="sidebar-wrapper"
+          style={
+            {
+              '--sidebar-width': LAYOUT.sidebarWidth,
+              '--sidebar-width-icon': LAYOUT.sidebarWidthIcon,
+              ...style,
+            } as CSSProperties
+          }
+          className={cn('group/sidebar-wrapper flex min-h-svh w-full', className)}
+          {...props}
+        >
+          {children}
+        </div>
+      </TooltipProvider>
+    </SidebarContext.Provider>
+  );
+}

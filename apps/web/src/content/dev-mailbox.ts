@@ -1,0 +1,15 @@
+export const DEV_MAILBOX = {
+  title: 'Dev Mailbox',
+  heading: 'Dev mailbox',
+  intro: 'Every email the server sends, newest first. Available in development and demo mode only.',
+  filterLabel: 'Filter by recipient',
+  filterPlaceholder: 'name@example.com',
+  filterSubmit: 'Filter',
+  filterClear: 'Clear',
+  empty: 'No messages yet',
+  emptyFiltered: 'No messages for this recipient',
+  selectPrompt: 'Select a message to read it.',
+  loadError: 'Could not load the mailbox.',
+  htmlHeading: 'HTML version',
+  textHeading: 'Text version',
+} as const;

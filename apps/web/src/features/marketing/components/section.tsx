@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+
+import { cn } from '@/lib/cn';
+
+type SectionProps = {
+  id: string;
+  heading: string;
+  description?: string;
+  children: ReactNode;
+  className?: string;
+  note?: string;
+};
+
+/** A page section with a centred h2 heading; the section is labelled by it. */
+export function Section({ id, heading, description, note, children, className }: SectionProps) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} aria-labelledby={headingId} className={cn('py-16 sm:py-20', className)}>
+      <div className="mx-auto max-w-6xl px-4 sm:px-6">
+        <div className="mx-auto max-w-2xl text-center">
+          <h2 id={headingId} className="text-2xl font-bold tracking-tight text-balance sm:text-3xl">
+            {heading}
+          </h2>
+          {description ? (
+            <p className="mt-3 text-base text-pretty text-muted-foreground">{description}</p>
+          ) : null}
+          {note ? <p className="mt-2 text-xs text-muted-foreground">{note}</p> : null}
+        </div>
+        <div className="mt-10">{children}</div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import type { StatItem } from '@/content/learn-more';
+import { cn } from '@/lib/cn';
+
+/** Big-number stat cards. */
+export function StatsGrid({ stats, className }: { stats: readonly StatItem[]; className?: string }) {
+  return (
+    <dl className={cn('grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4', className)}>
+      {stats.map((stat) => (
+        <div key={stat.label} className="flex flex-col rounded-xl border bg-card p-6 shadow-sm">
+          <dt className="text-sm font-semibold text-muted-foreground">{stat.label}</dt>
+          <dd className="order-first text-4xl font-bold tracking-tight text-primary">{stat.value}</dd>
+          <dd className="mt-2 text-sm text-muted-foreground">{stat.detail}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

@@ -1,0 +1,39 @@
+import '@testing-library/jest-dom/vitest';
+
+import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+import { setViewport } from './viewport';
+
+/** jsdom has no ResizeObserver; Radix measures with it. */
+class ResizeObserverStub {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+
+/** A WebSocket that never connects, so no test reaches the network by accident. */
+class OfflineWebSocket extends EventTarget {
+  readonly readyState = 0;
+  send(): void {}
+  close(): void {}
+}
+
+beforeEach(() => {
+  setViewport('desktop');
+  vi.stubGlobal('ResizeObserver', ResizeObserverStub);
+  vi.stubGlobal('WebSocket', OfflineWebSocket);
+  Element.prototype.scrollIntoView = () => {};
+  window.scrollTo = () => {};
+});
+
+afterEach(() => {
+  cleanup();
+  // Sonner keeps toasts in a module-level store and replays active ones to a new <Toaster />.
+  toast.dismiss();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+  }
+});
