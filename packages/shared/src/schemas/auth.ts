@@ -58,13 +58,23 @@ export const updateUserData = z.object({
 });
 export type UpdateUserData = z.infer<typeof updateUserData>;
 
-/** GET /api/me: who is signed in, as the web app needs it for routing. */
+/**
+ * GET /api/me: who is signed in, as the web app needs it for routing. `role`
+ * is null for a new Google account that has not chosen one yet (onboarding
+ * shows the role chooser, which calls POST /api/me/role).
+ */
 export const meResponse = z.object({
   id: z.uuid(),
   email: z.string(),
-  role: z.enum(ROLES),
+  role: z.enum(ROLES).nullable(),
   firstName: z.string(),
   lastName: z.string(),
   onboardingComplete: z.boolean(),
 });
 export type MeResponse = z.infer<typeof meResponse>;
+
+/** POST /api/me/role: a role-less account chooses its role, once. Admin is never self-assigned. */
+export const chooseRoleInput = z.object({
+  role: z.enum(SIGNUP_ROLES, { error: 'Choose trucker or broker' }),
+});
+export type ChooseRoleInput = z.infer<typeof chooseRoleInput>;

@@ -20,7 +20,11 @@ const citext = customType<{ data: string }>({ dataType: () => 'citext' });
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const json = () => jsonb().$type<Record<string, unknown>>().notNull().default({});
 
-/** People who can sign in. `role` is the one truth about what they may do; profiles.role follows it. */
+/**
+ * People who can sign in. `role` is the one truth about what they may do;
+ * profiles.role follows it. Null until chosen: a new Google account has no
+ * role until its owner picks one (once) in onboarding.
+ */
 export const users = pgTable(
   'users',
   {
@@ -28,7 +32,7 @@ export const users = pgTable(
     email: citext().notNull().unique('users_email_key'),
     /** argon2id PHC string; null for accounts that only sign in with Google. */
     encryptedPassword: text(),
-    role: text({ enum: ['trucker', 'broker', 'admin'] }).notNull(),
+    role: text({ enum: ['trucker', 'broker', 'admin'] }),
     emailConfirmedAt: timestamp({ withTimezone: true }),
     confirmationSentAt: timestamp({ withTimezone: true }),
     recoverySentAt: timestamp({ withTimezone: true }),
@@ -40,7 +44,8 @@ export const users = pgTable(
     updatedAt: createdAt(),
   },
   (t) => [
-    // Target of profiles' composite foreign key, which keeps profiles.role equal to users.role.
+    // Target of profiles' composite foreign key, which keeps profiles.role equal to users.role
+    // (a null role is outside it: choosing the first role sets both rows in one transaction).
     unique('users_id_role_key').on(t.id, t.role),
     check('users_role_check', sql`${t.role} in ('trucker', 'broker', 'admin')`),
   ],
@@ -57,7 +62,8 @@ export const profiles = pgTable(
     userId: uuid().primaryKey(),
     firstName: text().notNull().default(''),
     lastName: text().notNull().default(''),
-    role: text({ enum: ['trucker', 'broker', 'admin'] }).notNull(),
+    /** Null exactly while users.role is null (no role chosen yet). */
+    role: text({ enum: ['trucker', 'broker', 'admin'] }),
     onboardingComplete: boolean().notNull().default(false),
     createdAt: createdAt(),
     updatedAt: createdAt(),
@@ -182,6 +188,37 @@ export const flowStates = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('flow_states_method_check', sql`${t.codeChallengeMethod} in ('s256', 'plain')`)],
+);
+
+/**
+ * Google sign-ins in progress (GET /authorize → GET /callback): the `state`
+ * sent to Google (stored hashed; single use, expires after 10 minutes), the
+ * nonce and our PKCE verifier towards Google, where to send the browser
+ * afterwards, and the client's own PKCE challenge if it is using the PKCE flow.
+ */
+export const oauthStates = pgTable(
+  'oauth_states',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    provider: text({ enum: ['google'] }).notNull(),
+    stateHash: text().notNull().unique('oauth_states_state_hash_key'),
+    nonce: text().notNull(),
+    codeVerifier: text().notNull(),
+    redirectTo: text().notNull(),
+    codeChallenge: text(),
+    codeChallengeMethod: text({ enum: ['s256', 'plain'] }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('oauth_states_expires_idx').on(t.expiresAt),
+    check('oauth_states_provider_check', sql`${t.provider} in ('google')`),
+    check(
+      'oauth_states_challenge_check',
+      sql`(${t.codeChallenge} is null) = (${t.codeChallengeMethod} is null) and (${t.codeChallengeMethod} is null or ${t.codeChallengeMethod} in ('s256', 'plain'))`,
+    ),
+  ],
 );
 
 /** ES256 keys that sign access tokens. The newest active key signs; active keys verify; retired ones do neither. */

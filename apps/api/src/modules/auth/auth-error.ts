@@ -21,6 +21,9 @@ export type AuthErrorCode =
   | 'no_authorization'
   | 'not_found'
   | 'provider_disabled'
+  | 'bad_oauth_state'
+  | 'bad_oauth_callback'
+  | 'provider_email_needs_verification'
   | 'over_request_rate_limit'
   | 'over_email_send_rate_limit'
   | 'unexpected_failure';

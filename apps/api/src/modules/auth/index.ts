@@ -12,3 +12,5 @@ export { assertCanSignUp } from './services/assert-can-sign-up';
 export { rotateSigningKey, retireSigningKey } from './tokens/signing-keys';
 export { AuthError } from './auth-error';
 export { createConfirmedUser, type ConfirmedUserInput } from './services/create-confirmed-user';
+export { chooseRole } from './google/choose-role';
+export { OAUTH_STATE_TTL_MS } from './google/start-google-sign-in';

@@ -15,7 +15,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
     async () => ({
       demoMode: app.config.demoMode,
       contactEmail: app.config.contactEmail,
-      googleSignInEnabled: false,
+      googleSignInEnabled: app.config.auth.google !== undefined,
     }),
   );
 };

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AuthError } from '../auth-error';
+import { googleRoutes } from '../google/routes';
 
-/** GET /settings, /.well-known/jwks.json and /authorize (Google sign-in arrives in a later issue). */
+/** GET /settings, /.well-known/jwks.json, and /authorize + /callback (Google sign-in). */
 export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/settings', { schema: { tags: ['auth'], summary: 'Auth settings (GoTrue)' } }, async () => ({
     external: {
@@ -32,17 +31,6 @@ export const metaRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(
-    '/authorize',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Start an OAuth sign-in (not enabled yet)',
-        querystring: z.object({ provider: z.string().optional() }),
-      },
-    },
-    async () => {
-      throw new AuthError(400, 'provider_disabled', 'Unsupported provider: provider is not enabled');
-    },
-  );
+  // GET /authorize and /callback: Google sign-in (400 provider_disabled when not configured).
+  await app.register(googleRoutes);
 };

@@ -4,8 +4,11 @@ import type { Role } from '@haulclub/shared';
 export interface Principal {
   userId: string;
   email: string;
-  /** The role in the database now (at most a few seconds old), not the one in the token. */
-  role: Role;
+  /**
+   * The role in the database now (at most a few seconds old), not the one in
+   * the token. Null until a new (Google) account has chosen one: no role routes.
+   */
+  role: Role | null;
   sessionId: string;
   aal: string;
 }

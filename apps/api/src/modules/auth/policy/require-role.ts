@@ -10,12 +10,14 @@ export async function principalOf(request: FastifyRequest): Promise<Principal> {
 
 /**
  * A hook that lets through signed-in users with one of `roles` (any role
- * when none are given): 401 without a valid session, 403 for another role.
+ * when none are given): 401 without a valid session, 403 for another role
+ * or for no role yet.
  */
 export function requireRole(...roles: Role[]) {
   return async function requireRoleHook(request: FastifyRequest): Promise<void> {
     const principal = await principalOf(request);
-    if (roles.length > 0 && !roles.includes(principal.role)) {
+    // A principal without a role (not chosen yet) has none of them.
+    if (roles.length > 0 && (principal.role === null || !roles.includes(principal.role))) {
       throw new AppError('forbidden', `This is only for ${roles.join(' or ')} accounts.`);
     }
   };

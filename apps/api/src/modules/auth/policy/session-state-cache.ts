@@ -5,7 +5,7 @@ import { findSessionState } from '../repository/session-repository';
 export interface SessionState {
   userId: string;
   email: string;
-  role: Role;
+  role: Role | null;
   aal: string;
   /** Live: not revoked, not past its lifetime, user not suspended. */
   live: boolean;

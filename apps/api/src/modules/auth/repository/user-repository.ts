@@ -70,6 +70,20 @@ export async function updateProfileNames(
     .where(eq(profiles.userId, userId));
 }
 
+/**
+ * Sets a user's role and their profile's to match. Needed when the role was
+ * null: the composite foreign key only cascades from a non-null role.
+ */
+export async function setRole(
+  db: DbExecutor,
+  userId: string,
+  role: NonNullable<UserRow['role']>,
+): Promise<UserRow> {
+  const user = await updateUser(db, userId, { role });
+  await db.update(profiles).set({ role, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+  return user;
+}
+
 /** Serialises work on one email address (sign-up, resend, recover) for the rest of the transaction. */
 export async function lockEmail(db: DbExecutor, email: string): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('auth_email:' || lower(${email})))`);

@@ -9,6 +9,7 @@ import {
   insertProfile,
   insertUser,
   lockEmail,
+  setRole,
   updateUser,
 } from '../repository/user-repository';
 import { assertStrongPassword, parseEmail } from './validate';
@@ -45,6 +46,8 @@ export async function createAdmin(
         emailConfirmedAt: existing.emailConfirmedAt ?? new Date(),
         ...(encryptedPassword ? { encryptedPassword } : {}),
       });
+      // A role-less (new Google) account's profile does not follow through the foreign key.
+      if (existing.role === null) await setRole(tx, existing.id, 'admin');
       if (existing.role !== 'admin') {
         await recordAudit(tx, {
           action: 'user.role_changed',

@@ -28,7 +28,12 @@ export async function exchangeAuthCode(
     let user = await lockUser(tx, flow.userId);
     if (!user) return { error: authErrors.flowStateNotFound() };
     if (user.suspendedAt) return { error: authErrors.userBanned() };
-    const method = flow.authenticationMethod === 'recovery' ? 'recovery' : 'otp';
+    const method =
+      flow.authenticationMethod === 'recovery'
+        ? 'recovery'
+        : flow.authenticationMethod === 'oauth'
+          ? 'oauth'
+          : 'otp';
     const { session, refreshToken } = await startSession(tx, deps, user, method, ctx);
     user = await updateUser(tx, user.id, { lastSignInAt: new Date() });
     await recordAudit(tx, {
