@@ -156,3 +156,30 @@ describe('GET /api/public-config', () => {
     });
   });
 });
+
+describe('web app routing', () => {
+  it('treats /auth as a page and only /auth/v1 as the auth API', async () => {
+    const { isApiPath } = await import('../src/plugins/web-app');
+    expect(isApiPath('/auth')).toBe(false);
+    expect(isApiPath('/auth/v1/token')).toBe(true);
+    expect(isApiPath('/api/health')).toBe(true);
+    expect(isApiPath('/pricing')).toBe(false);
+  });
+
+  it('does not count page requests against the API rate limit', async () => {
+    const limited = await createTestApp({ env: { RATE_LIMIT_MAX: '2' } });
+    try {
+      for (let i = 0; i < 5; i++) {
+        const page = await limited.app.inject({
+          method: 'GET',
+          url: '/pricing',
+          headers: { accept: 'text/html' },
+        });
+        expect(page.statusCode).not.toBe(429);
+      }
+      expect((await limited.app.inject({ method: 'GET', url: '/api/public-config' })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
+  });
+});

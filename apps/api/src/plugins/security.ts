@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '../lib/errors';
+import { isApiPath } from './web-app';
 
 /** Security headers with a real Content-Security-Policy, and per-IP rate limiting. */
 export const securityPlugin = fp(
@@ -32,6 +33,8 @@ export const securityPlugin = fp(
       global: true,
       max: app.config.rateLimit.max,
       timeWindow: app.config.rateLimit.windowMs,
+      // The limit guards the API; the web app's pages and static files are not counted.
+      allowList: (request) => !isApiPath(request.url.split('?')[0] ?? '/'),
       errorResponseBuilder: (_request, context) =>
         new AppError(
           'rate_limited',

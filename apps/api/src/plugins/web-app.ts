@@ -4,12 +4,17 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { sendProblem } from './problem-reply';
 
-const API_PREFIXES = ['/api/', '/auth/'];
+/** The API lives under /api and the GoTrue-compatible auth API under /auth/v1; /auth itself is a page. */
+const API_PREFIXES = ['/api/', '/auth/v1/'];
+
+export function isApiPath(url: string): boolean {
+  return url === '/api' || url === '/auth/v1' || API_PREFIXES.some((p) => url.startsWith(p));
+}
 
 /**
  * Serves the built web app (apps/web/dist) on the API's port, with
  * client-side routing: any other GET that wants HTML gets index.html.
- * Unknown /api and /auth routes are 404 problems.
+ * Unknown /api and /auth/v1 routes are 404 problems.
  */
 export const webAppPlugin = fp(
   async (app) => {
@@ -32,7 +37,7 @@ export const webAppPlugin = fp(
 
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
-      const isApi = url === '/api' || url === '/auth' || API_PREFIXES.some((p) => url.startsWith(p));
+      const isApi = isApiPath(url);
       const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
       if (wantsHtml && hasWeb) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');

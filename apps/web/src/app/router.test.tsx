@@ -54,20 +54,20 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/login', 'Sign-in is coming soon'],
-    ['/apply', 'Broker applications are coming soon'],
-    ['/dashboard', 'The contracts dashboard is coming soon'],
-    ['/broker/post-load', 'Post Load is coming soon'],
-    ['/trucker/score', 'Speed Score is coming soon'],
-    ['/admin', 'Dashboard is coming soon'],
-  ])('registers %s as a placeholder inside the shell', async (route, heading) => {
-    renderApp({ route });
+    ['/apply', 'Broker applications are coming soon', null],
+    ['/broker/post-load', 'Post Load is coming soon', 'broker'],
+    ['/trucker/score', 'Speed Score is coming soon', 'trucker'],
+    ['/admin', 'Dashboard is coming soon', 'admin'],
+  ] as const)('registers %s as a placeholder inside the shell', async (route, heading, role) => {
+    renderApp({ route, role });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-    expect(screen.getByText('Navigation')).toBeInTheDocument();
+    expect(
+      screen.getByText(role ? `${role.charAt(0).toUpperCase()}${role.slice(1)} Panel` : 'Navigation'),
+    ).toBeInTheDocument();
   });
 
   it('404s inside a role area for paths that are not on its menu', async () => {
-    renderApp({ route: '/broker/not-a-page' });
+    renderApp({ route: '/broker/not-a-page', role: 'broker' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
     ).toBeInTheDocument();

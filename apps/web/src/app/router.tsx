@@ -1,9 +1,11 @@
+import { ROLES } from '@haulclub/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 
 import { paths } from '@/config/paths';
 
 import { ComingSoonRoute } from './routes/coming-soon';
+import { RequireRole } from './routes/guards';
 import { RootLayout, RootHydrateFallback } from './routes/root-layout';
 import { RoleAreaRoute } from './routes/role-area';
 import { RouteErrorBoundary } from './routes/route-error';
@@ -31,16 +33,23 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
                 return { Component, loader: createMailboxLoader(queryClient) };
               },
             },
-            { path: paths.login.path, element: <ComingSoonRoute area="login" /> },
-            { path: paths.auth.path, element: <ComingSoonRoute area="auth" /> },
+            { path: paths.login.path, lazy: () => import('./routes/login') },
+            { path: paths.auth.path, lazy: () => import('./routes/auth') },
+            { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
+            { path: paths.updatePassword.path, lazy: () => import('./routes/update-password') },
             { path: paths.apply.path, element: <ComingSoonRoute area="apply" /> },
-            { path: paths.onboarding.path, element: <ComingSoonRoute area="onboarding" /> },
-            { path: paths.dashboard.path, element: <ComingSoonRoute area="dashboard" /> },
+            { path: paths.onboarding.path, lazy: () => import('./routes/onboarding') },
+            { path: paths.dashboard.path, lazy: () => import('./routes/dashboard') },
             { path: paths.freightFutures.path, element: <ComingSoonRoute area="freightFutures" /> },
             { path: paths.contract.path, element: <ComingSoonRoute area="contract" /> },
-            { path: `${paths.broker.root.path}/*`, element: <RoleAreaRoute role="broker" /> },
-            { path: `${paths.trucker.root.path}/*`, element: <RoleAreaRoute role="trucker" /> },
-            { path: `${paths.admin.root.path}/*`, element: <RoleAreaRoute role="admin" /> },
+            ...ROLES.map((role) => ({
+              path: `/${role}/*`,
+              element: (
+                <RequireRole role={role}>
+                  <RoleAreaRoute role={role} />
+                </RequireRole>
+              ),
+            })),
             { path: '*', lazy: () => import('./routes/not-found') },
           ],
         },

@@ -6,7 +6,18 @@ export const paths = {
   getInvited: { path: '/get-invited', getHref: () => '/get-invited' },
   apply: { path: '/apply', getHref: () => '/apply' },
   login: { path: '/login', getHref: () => '/login' },
-  auth: { path: '/auth', getHref: () => '/auth' },
+  auth: {
+    path: '/auth',
+    getHref: (params: { tab?: 'signin' | 'signup'; redirect?: string } = {}) => {
+      const search = new URLSearchParams();
+      if (params.tab) search.set('tab', params.tab);
+      if (params.redirect) search.set('redirect', params.redirect);
+      const query = search.toString();
+      return query ? `/auth?${query}` : '/auth';
+    },
+  },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  updatePassword: { path: '/update-password', getHref: () => '/update-password' },
   onboarding: { path: '/onboarding', getHref: () => '/onboarding' },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   freightFutures: { path: '/freight-futures', getHref: () => '/freight-futures' },

@@ -30,16 +30,6 @@ const NEXT_RELEASE = 'This area opens in the next release.';
 
 /** Copy of areas that are registered but arrive in the next release. */
 export const COMING_SOON = {
-  login: {
-    title: 'Sign In',
-    heading: 'Sign-in is coming soon',
-    body: `Member accounts open in the next release. Until then, brokers can apply and truckers can request an invitation.`,
-  },
-  auth: {
-    title: 'Sign In or Sign Up',
-    heading: 'Accounts are coming soon',
-    body: 'Sign-up and sign-in with email or Google open in the next release.',
-  },
   apply: {
     title: 'Apply as Broker',
     heading: 'Broker applications are coming soon',

@@ -98,11 +98,21 @@ function toApiError(response: Response, body: unknown): ApiError {
   });
 }
 
+type AccessTokenSource = () => Promise<string | null | undefined>;
+let accessTokenSource: AccessTokenSource | undefined;
+
+/** Where API calls get the bearer token of the signed-in user (the session manager registers itself). */
+export function setAccessTokenSource(source: AccessTokenSource | undefined): void {
+  accessTokenSource = source;
+}
+
 /** Calls the HaulClub API. Resolves with the (validated) body or rejects with an ApiError. */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
   const { method = 'GET', body, query, schema, signal } = options;
   const headers: Record<string, string> = { accept: 'application/json, application/problem+json' };
   if (body !== undefined) headers['content-type'] = 'application/json';
+  const token = accessTokenSource ? await accessTokenSource().catch(() => undefined) : undefined;
+  if (token) headers.authorization = `Bearer ${token}`;
 
   let response: Response;
   try {

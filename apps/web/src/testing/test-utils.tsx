@@ -1,4 +1,5 @@
 import type { Role } from '@haulclub/shared';
+import { AuthClient } from '@supabase/auth-js';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,6 +8,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { Toaster } from 'sonner';
 
 import { createAppRoutes } from '@/app/router';
+import type { AuthClientInstance } from '@/lib/auth-client';
 import { SessionProvider, type SessionUser } from '@/lib/session';
 
 export interface RenderOptions {
@@ -16,6 +18,27 @@ export interface RenderOptions {
   /** Defaults to a signed-in user whenever a role is given. */
   user?: SessionUser | null;
   queryClient?: QueryClient;
+  /** Defaults to a fresh in-memory auth-js client; stub fetch to answer its /auth/v1 calls. */
+  auth?: AuthClientInstance;
+  /** Take the identity from the auth client only (no initialUser/initialRole seam). */
+  clientSession?: boolean;
+}
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** auth-js against `${TEST_ORIGIN}/auth/v1`, in memory, without timers or URL parsing. */
+let testClients = 0;
+
+export function createTestAuthClient(): AuthClientInstance {
+  testClients += 1;
+  return new AuthClient({
+    // A key of its own, so auth-js does not warn about several clients sharing one.
+    storageKey: `haulclub-test-auth-${String(testClients)}`,
+    url: `${TEST_ORIGIN}/auth/v1`,
+    persistSession: false,
+    autoRefreshToken: false,
+    detectSessionInUrl: false,
+  });
 }
 
 export function createTestQueryClient(): QueryClient {
@@ -25,7 +48,12 @@ export function createTestQueryClient(): QueryClient {
 }
 
 function renderRouter(routes: RouteObject[], options: RenderOptions) {
-  const { route = '/', role = null, queryClient = createTestQueryClient() } = options;
+  const {
+    route = '/',
+    role = null,
+    queryClient = createTestQueryClient(),
+    auth = createTestAuthClient(),
+  } = options;
   const user =
     options.user !== undefined
       ? options.user
@@ -35,7 +63,10 @@ function renderRouter(routes: RouteObject[], options: RenderOptions) {
   const router = createMemoryRouter(routes, { initialEntries: [route] });
   const view = render(
     <QueryClientProvider client={queryClient}>
-      <SessionProvider initialRole={role} initialUser={user}>
+      <SessionProvider
+        client={auth}
+        {...(options.clientSession ? {} : { initialRole: role, initialUser: user })}
+      >
         <RouterProvider router={router} />
         <Toaster />
       </SessionProvider>

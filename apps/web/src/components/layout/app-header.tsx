@@ -17,9 +17,9 @@ export function AppHeader() {
   const navigate = useNavigate();
 
   async function handleSignOut() {
-    await signOut();
-    toast.success('Signed out');
+    // Leave the page first, so a guarded page does not bounce to /auth as the session ends.
     await navigate(paths.home.getHref());
+    if (await signOut()) toast.success('Signed out');
   }
 
   return (

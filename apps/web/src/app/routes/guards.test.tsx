@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { fakeAccount, meBody, PUBLIC_CONFIG, sessionResponse } from '@/testing/auth-fixtures';
+import { jsonResponse, stubFetch } from '@/testing/http';
+import { createTestAuthClient, renderApp } from '@/testing/test-utils';
+
+function stubPublicConfig() {
+  return stubFetch(({ url }) =>
+    url.endsWith('/api/public-config') ? jsonResponse(200, PUBLIC_CONFIG) : jsonResponse(404, {}),
+  );
+}
+
+describe('route guards', () => {
+  it('sends an unauthenticated visitor of a role area to /auth with a way back', async () => {
+    stubPublicConfig();
+    const { router } = renderApp({ route: '/broker/loads' });
+    expect(await screen.findByRole('tab', { name: 'Sign In', selected: true })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.search).toBe('?redirect=%2Fbroker%2Floads');
+    expect(screen.queryByText('My Loads is coming soon')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['trucker', '/admin'],
+    ['broker', '/trucker/loads'],
+    ['admin', '/broker'],
+  ] as const)('refuses a %s in %s', async (role, route) => {
+    renderApp({ route, role });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Not allowed' })).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`signed in as a ${role}`))).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute('href', `/${role}`);
+  });
+
+  it('lets a role into its own area', async () => {
+    renderApp({ route: '/trucker/loads', role: 'trucker' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Available Loads is coming soon' }),
+    ).toBeInTheDocument();
+  });
+
+  it.each(['broker', 'trucker', 'admin'] as const)(
+    'sends a %s from /dashboard to their dashboard',
+    async (role) => {
+      const { router } = renderApp({ route: '/dashboard', role });
+      await waitFor(() => {
+        expect(router.state.location.pathname).toBe(`/${role}`);
+      });
+    },
+  );
+
+  it('sends a signed-in user away from /auth to the redirect target', async () => {
+    const { router } = renderApp({ route: '/auth?redirect=%2Fbroker%2Fchat', role: 'broker' });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/broker/chat');
+    });
+  });
+
+  it('shows a spinner, not the page, while the session loads', async () => {
+    const auth = createTestAuthClient();
+    // The client never answers: the session stays unknown.
+    auth.onAuthStateChange = () => ({
+      data: { subscription: { id: 'x', callback: () => {}, unsubscribe: () => {} } },
+    });
+    renderApp({ route: '/broker', auth, clientSession: true });
+    expect(await screen.findByText('Checking your session…')).toBeInTheDocument();
+    expect(screen.queryByText('Dashboard is coming soon')).not.toBeInTheDocument();
+  });
+
+  it('offers a role-less account the role chooser and saves the choice', async () => {
+    const account = fakeAccount(null, 'google.user@example.test');
+    let role: 'broker' | null = null;
+    const { requests } = stubFetch(({ url, method }) => {
+      if (url.includes('/auth/v1/token')) return sessionResponse(account);
+      if (url.endsWith('/api/me/role') && method === 'POST') {
+        role = 'broker';
+        return jsonResponse(200, meBody({ ...account, role }));
+      }
+      if (url.endsWith('/api/me'))
+        return jsonResponse(200, meBody({ ...account, role }, { onboardingComplete: false }));
+      return jsonResponse(404, {});
+    });
+    const auth = createTestAuthClient();
+    await auth.signInWithPassword({ email: account.email, password: 'whatever-1' });
+
+    const { router, user } = renderApp({ route: '/dashboard', auth, clientSession: true });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'How will you use HaulClub?' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding');
+
+    await user.click(screen.getByRole('button', { name: /Broker/ }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/broker');
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Dashboard is coming soon' }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('BROKER')).toBeInTheDocument();
+    const chosen = requests.find((request) => request.url.endsWith('/api/me/role'));
+    expect(chosen?.body).toEqual({ role: 'broker' });
+  });
+});

@@ -1,0 +1,36 @@
+import type { Role } from '@haulclub/shared';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+
+import { NotAllowed } from '@/components/layout/not-allowed';
+import { PageLoading } from '@/components/layout/page-loading';
+import { paths } from '@/config/paths';
+import { AUTH } from '@/content/auth';
+import { useSession } from '@/lib/session';
+
+/** Renders children for a signed-in user; sends everyone else to /auth and back here afterwards. */
+export function RequireUser({ children }: { children: ReactNode }) {
+  const { user, loading } = useSession();
+  const location = useLocation();
+  if (loading) return <PageLoading label={AUTH.loading} />;
+  if (!user) {
+    const redirect = `${location.pathname}${location.search}`;
+    return <Navigate to={paths.auth.getHref({ redirect })} replace />;
+  }
+  return children;
+}
+
+/** Renders children only for `role`; other signed-in users see "Not allowed". */
+export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
+  return (
+    <RequireUser>
+      <RoleCheck role={role}>{children}</RoleCheck>
+    </RequireUser>
+  );
+}
+
+function RoleCheck({ role, children }: { role: Role; children: ReactNode }) {
+  const session = useSession();
+  if (session.role !== role) return <NotAllowed area={role} role={session.role} />;
+  return children;
+}

@@ -1,0 +1,139 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { goTrueError, PUBLIC_CONFIG } from '@/testing/auth-fixtures';
+import { jsonResponse, stubFetch } from '@/testing/http';
+import { renderApp } from '@/testing/test-utils';
+
+const PASSWORD = 'Flatbed-Lanes-2026';
+
+function signUpUser(id = '00000000-0000-4000-8000-000000000009') {
+  return jsonResponse(200, {
+    id,
+    aud: 'authenticated',
+    email: 'dana@example.test',
+    app_metadata: { provider: 'email' },
+    user_metadata: {},
+    created_at: new Date().toISOString(),
+  });
+}
+
+async function openSignUp() {
+  const view = renderApp({ route: '/auth?tab=signup' });
+  await screen.findByRole('tab', { name: 'Sign Up', selected: true });
+  return view;
+}
+
+describe('SignUpForm on /auth', () => {
+  it('validates every field before anything is sent', async () => {
+    const { requests } = stubFetch(() => jsonResponse(200, PUBLIC_CONFIG));
+    const { user } = await openSignUp();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByText('First name is required')).toBeInTheDocument();
+    expect(screen.getByText('Last name is required')).toBeInTheDocument();
+    expect(screen.getByText('Choose trucker or broker')).toBeInTheDocument();
+    expect(screen.getByText('Email is required')).toBeInTheDocument();
+    expect(screen.getByText('Password should be at least 8 characters')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText('First name')).toHaveAttribute('aria-invalid', 'true');
+    expect(requests.filter((request) => request.url.includes('/auth/v1'))).toEqual([]);
+  });
+
+  it('asks for a company name only for brokers, and requires it then', async () => {
+    stubFetch(() => jsonResponse(200, PUBLIC_CONFIG));
+    const { user } = await openSignUp();
+    expect(screen.queryByLabelText('Company name')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Broker' }));
+    expect(screen.getByLabelText('Company name')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    expect(await screen.findByText('Company name is required for brokers')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('radio', { name: 'Trucker/Carrier' }));
+    expect(screen.queryByLabelText('Company name')).not.toBeInTheDocument();
+  });
+
+  it('signs a broker up with their metadata and shows "Check your email", with a resend', async () => {
+    const { requests } = stubFetch(({ url }) => {
+      if (url.includes('/auth/v1/signup')) return signUpUser();
+      if (url.includes('/auth/v1/resend')) return jsonResponse(200, {});
+      return jsonResponse(200, PUBLIC_CONFIG);
+    });
+    const { user } = await openSignUp();
+    await user.type(screen.getByLabelText('First name'), 'Dana');
+    await user.type(screen.getByLabelText('Last name'), 'Broker');
+    await user.click(screen.getByRole('radio', { name: 'Broker' }));
+    await user.type(screen.getByLabelText('Company name'), 'Lone Star Freight');
+    await user.type(screen.getByLabelText('Email'), 'dana@example.test');
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    expect(await screen.findByRole('heading', { name: 'Check your email' })).toBeInTheDocument();
+    expect(await screen.findByText("We've sent you a confirmation link.")).toBeInTheDocument();
+    const signUp = requests.find((request) => request.url.includes('/auth/v1/signup'));
+    expect(signUp?.url).toContain(`redirect_to=${encodeURIComponent('http://localhost:3000/dashboard')}`);
+    expect(signUp?.body).toMatchObject({
+      email: 'dana@example.test',
+      password: PASSWORD,
+      data: { first_name: 'Dana', last_name: 'Broker', role: 'broker', company_name: 'Lone Star Freight' },
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Resend the link' }));
+    await waitFor(() => {
+      expect(requests.find((request) => request.url.includes('/auth/v1/resend'))?.body).toMatchObject({
+        type: 'signup',
+        email: 'dana@example.test',
+      });
+    });
+  });
+
+  it('leaves the company out for truckers', async () => {
+    const { requests } = stubFetch(({ url }) =>
+      url.includes('/auth/v1/signup') ? signUpUser() : jsonResponse(200, PUBLIC_CONFIG),
+    );
+    const { user } = await openSignUp();
+    await user.type(screen.getByLabelText('First name'), 'Ray');
+    await user.type(screen.getByLabelText('Last name'), 'Trucker');
+    await user.click(screen.getByRole('radio', { name: 'Trucker/Carrier' }));
+    await user.type(screen.getByLabelText('Email'), 'ray@example.test');
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await screen.findByRole('heading', { name: 'Check your email' });
+    const data = (
+      requests.find((request) => request.url.includes('/auth/v1/signup'))?.body as { data: object }
+    ).data;
+    expect(data).toEqual({ first_name: 'Ray', last_name: 'Trucker', role: 'trucker' });
+  });
+
+  it('toasts "Sign Up Error" with the service message and marks the field', async () => {
+    stubFetch(({ url }) =>
+      url.includes('/auth/v1/signup')
+        ? goTrueError(
+            422,
+            'weak_password',
+            'Password is known to be weak and easy to guess, please choose a different one.',
+          )
+        : jsonResponse(200, PUBLIC_CONFIG),
+    );
+    const { user } = await openSignUp();
+    await user.type(screen.getByLabelText('First name'), 'Ray');
+    await user.type(screen.getByLabelText('Last name'), 'Trucker');
+    await user.click(screen.getByRole('radio', { name: 'Trucker/Carrier' }));
+    await user.type(screen.getByLabelText('Email'), 'ray@example.test');
+    await user.type(screen.getByLabelText('Password'), 'password123');
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    const toast = (await screen.findByText('Sign Up Error')).closest('li');
+    expect(toast).not.toBeNull();
+    expect(within(toast!).getByText(/known to be weak/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('heading', { name: 'Check your email' })).not.toBeInTheDocument();
+  });
+
+  it('shows "Continue with Google" only when the server enables it', async () => {
+    stubFetch(() => jsonResponse(200, { ...PUBLIC_CONFIG, googleSignInEnabled: true }));
+    renderApp({ route: '/auth' });
+    expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+  });
+});
