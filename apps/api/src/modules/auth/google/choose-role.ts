@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
 import { recordAudit, type RequestContext } from '../../audit/index';
 import type { Principal } from '../policy/principal';
+import { toMeResponse } from '../services/get-me';
 import { findProfile, insertProfile, lockUser, setRole } from '../repository/user-repository';
 
 /**
@@ -30,14 +31,6 @@ export async function chooseRole(
       ...ctx,
       data: { from: null, to: input.role, chosenBy: 'self' },
     });
-    const profile = await findProfile(tx, user.id);
-    return {
-      id: updated.id,
-      email: updated.email,
-      role: updated.role,
-      firstName: profile?.firstName ?? '',
-      lastName: profile?.lastName ?? '',
-      onboardingComplete: profile?.onboardingComplete ?? false,
-    };
+    return toMeResponse(updated, await findProfile(tx, user.id));
   });
 }
