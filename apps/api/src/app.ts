@@ -17,6 +17,11 @@ import { devMailboxRoutes } from './modules/dev-mailbox/routes';
 import { inviteRequestRoutes } from './modules/invite-requests/routes';
 import { liveRoutes } from './modules/live/routes';
 import { authPlugin, goTrueRoutes, meRoutes, routePolicyPlugin } from './modules/auth/index';
+import { jobsPlugin } from './modules/jobs/index';
+import { fmcsaPlugin } from './modules/fmcsa/index';
+import { membershipPlugin } from './modules/membership/index';
+import { invitationsPlugin } from './modules/invitations/index';
+import { paymentsPlugin } from './modules/payments/index';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -76,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(openapiPlugin);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(mailPlugin, options.mailTransport ? { transport: options.mailTransport } : {});
+  await app.register(jobsPlugin);
   await app.register(authPlugin);
 
   await app.register(healthRoutes);
@@ -85,6 +91,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(liveRoutes);
   await app.register(goTrueRoutes, { prefix: '/auth/v1' });
   await app.register(meRoutes);
+  await app.register(fmcsaPlugin);
+  await app.register(membershipPlugin);
+  await app.register(invitationsPlugin);
+  await app.register(paymentsPlugin);
   await app.register(webAppPlugin);
 
   return app;

@@ -12,6 +12,9 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const LOOPBACK_OR_HTTPS = (u: string) =>
+  u.startsWith('https://') || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(u);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -72,6 +75,25 @@ const envSchema = z.object({
       (u) => u.startsWith('https://') || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(u),
       'must be https:// (http:// only for 127.0.0.1 or localhost)',
     ),
+  /** FMCSA QCMobile API (broker verification). Without FMCSA_WEB_KEY, applications wait for manual review. */
+  FMCSA_BASE_URL: z
+    .url({ error: 'must be a URL' })
+    .default('https://mobile.fmcsa.dot.gov/qc/services')
+    .refine(LOOPBACK_OR_HTTPS, 'must be https:// (http:// only for 127.0.0.1 or localhost)'),
+  FMCSA_WEB_KEY: optionalString,
+  FMCSA_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(8000),
+  /** Attempts per FMCSA request (network errors, time-outs and 5xx are retried with back-off). */
+  FMCSA_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
+  /** Connected-account payouts: the offline sandbox (default) or Stripe Connect. */
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Where the Stripe SDK sends requests; tests point it at a local fixture (http only on loopback). */
+  STRIPE_API_BASE: z
+    .url({ error: 'must be a URL' })
+    .default('https://api.stripe.com')
+    .refine(LOOPBACK_OR_HTTPS, 'must be https:// (http:// only for 127.0.0.1 or localhost)'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -99,8 +121,14 @@ export interface AppConfig {
   webDistDir: string;
   mail: { pollIntervalMs: number; maxAttempts: number };
   auth: AuthConfig;
+  fmcsa: { baseUrl: string; webKey: string | undefined; timeoutMs: number; attempts: number };
+  jobs: { pollIntervalMs: number };
+  payments: PaymentsConfig;
   version: string;
 }
+
+export type PaymentsConfig =
+  { provider: 'sandbox' } | { provider: 'stripe'; secretKey: string; webhookSecret: string; apiBase: string };
 
 export interface AuthConfig {
   accessTokenTtlSeconds: number;
@@ -149,6 +177,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     );
   }
   const e = parsed.data;
+  if (e.PAYMENT_PROVIDER === 'stripe' && (!e.STRIPE_SECRET_KEY || !e.STRIPE_WEBHOOK_SECRET)) {
+    throw new ConfigError([
+      ...(e.STRIPE_SECRET_KEY ? [] : ['STRIPE_SECRET_KEY: is required when PAYMENT_PROVIDER=stripe']),
+      ...(e.STRIPE_WEBHOOK_SECRET ? [] : ['STRIPE_WEBHOOK_SECRET: is required when PAYMENT_PROVIDER=stripe']),
+    ]);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -191,6 +225,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             }
           : undefined,
     },
+    fmcsa: {
+      baseUrl: e.FMCSA_BASE_URL.replace(/\/$/, ''),
+      webKey: e.FMCSA_WEB_KEY,
+      timeoutMs: e.FMCSA_TIMEOUT_MS,
+      attempts: e.FMCSA_ATTEMPTS,
+    },
+    jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
+    payments:
+      e.PAYMENT_PROVIDER === 'stripe'
+        ? {
+            provider: 'stripe',
+            secretKey: e.STRIPE_SECRET_KEY ?? '',
+            webhookSecret: e.STRIPE_WEBHOOK_SECRET ?? '',
+            apiBase: e.STRIPE_API_BASE.replace(/\/$/, ''),
+          }
+        : { provider: 'sandbox' },
     version: process.env.npm_package_version ?? '0.1.0',
   };
 }

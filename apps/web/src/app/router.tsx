@@ -1,6 +1,6 @@
 import { ROLES } from '@haulclub/shared';
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 
 import { paths } from '@/config/paths';
 
@@ -9,6 +9,22 @@ import { RequireRole } from './routes/guards';
 import { RootLayout, RootHydrateFallback } from './routes/root-layout';
 import { RoleAreaRoute } from './routes/role-area';
 import { RouteErrorBoundary } from './routes/route-error';
+
+/** The role screens built so far; every other menu entry shows "coming soon" (RoleAreaRoute). */
+const ROLE_SCREENS: Record<(typeof ROLES)[number], RouteObject[]> = {
+  broker: [
+    { index: true, lazy: () => import('./routes/broker/dashboard') },
+    { path: 'invite', lazy: () => import('./routes/broker/invite') },
+    { path: 'truckers', lazy: () => import('./routes/broker/truckers') },
+    { path: 'payments', lazy: () => import('./routes/broker/payments') },
+  ],
+  trucker: [],
+  admin: [
+    { index: true, lazy: () => import('./routes/admin/dashboard') },
+    { path: 'applications', lazy: () => import('./routes/admin/applications') },
+    { path: 'users', lazy: () => import('./routes/admin/users') },
+  ],
+};
 
 /** The route tree. `/` has its own layout; every other route renders inside the app shell. */
 export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
@@ -37,18 +53,20 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.auth.path, lazy: () => import('./routes/auth') },
             { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
             { path: paths.updatePassword.path, lazy: () => import('./routes/update-password') },
-            { path: paths.apply.path, element: <ComingSoonRoute area="apply" /> },
+            { path: paths.apply.path, lazy: () => import('./routes/apply') },
+            { path: paths.sandboxConnect.path, lazy: () => import('./routes/sandbox-connect') },
             { path: paths.onboarding.path, lazy: () => import('./routes/onboarding') },
             { path: paths.dashboard.path, lazy: () => import('./routes/dashboard') },
             { path: paths.freightFutures.path, element: <ComingSoonRoute area="freightFutures" /> },
             { path: paths.contract.path, element: <ComingSoonRoute area="contract" /> },
             ...ROLES.map((role) => ({
-              path: `/${role}/*`,
+              path: `/${role}`,
               element: (
                 <RequireRole role={role}>
-                  <RoleAreaRoute role={role} />
+                  <Outlet />
                 </RequireRole>
               ),
+              children: [...ROLE_SCREENS[role], { path: '*', element: <RoleAreaRoute role={role} /> }],
             })),
             { path: '*', lazy: () => import('./routes/not-found') },
           ],

@@ -4,7 +4,16 @@ export const paths = {
   learnMore: { path: '/learn-more', getHref: () => '/learn-more' },
   pricing: { path: '/pricing', getHref: () => '/pricing' },
   getInvited: { path: '/get-invited', getHref: () => '/get-invited' },
-  apply: { path: '/apply', getHref: () => '/apply' },
+  apply: {
+    path: '/apply',
+    getHref: (params: { invite?: string } = {}) =>
+      params.invite ? `/apply?invite=${encodeURIComponent(params.invite)}` : '/apply',
+  },
+  sandboxConnect: {
+    path: '/sandbox/connect/:accountId',
+    getHref: (accountId: string, token: string) =>
+      `/sandbox/connect/${encodeURIComponent(accountId)}?token=${encodeURIComponent(token)}`,
+  },
   login: { path: '/login', getHref: () => '/login' },
   auth: {
     path: '/auth',

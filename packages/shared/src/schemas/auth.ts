@@ -22,6 +22,8 @@ export const signUpData = z
     last_name: name('Last name'),
     role: z.enum(SIGNUP_ROLES, { error: 'Choose trucker or broker' }),
     company_name: z.string().trim().max(PROFILE_LIMITS.companyName, 'Company name is too long').optional(),
+    /** The code of the invitation link; required for truckers (checked on the server). */
+    invite_code: z.string().trim().max(200).optional(),
   })
   .superRefine((data, ctx) => {
     if (data.role === 'broker' && !data.company_name) {
@@ -76,5 +78,7 @@ export type MeResponse = z.infer<typeof meResponse>;
 /** POST /api/me/role: a role-less account chooses its role, once. Admin is never self-assigned. */
 export const chooseRoleInput = z.object({
   role: z.enum(SIGNUP_ROLES, { error: 'Choose trucker or broker' }),
+  /** Required to become a trucker: the code of a trucker invitation sent to this account's email. */
+  invite_code: z.string().trim().max(200).optional(),
 });
 export type ChooseRoleInput = z.infer<typeof chooseRoleInput>;

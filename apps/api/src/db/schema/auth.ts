@@ -39,6 +39,7 @@ export const users = pgTable(
     rawUserMetaData: json(),
     rawAppMetaData: json(),
     suspendedAt: timestamp({ withTimezone: true }),
+    suspendedReason: text(),
     lastSignInAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),

@@ -14,6 +14,10 @@ export const inviteRequests = pgTable(
       .default('new'),
     requesterIp: text(),
     userAgent: text(),
+    /** The invitation an admin sent from this request (status invited). */
+    invitationId: uuid(),
+    handledBy: uuid(),
+    handledAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import type { MailService } from '../mail/index';
 import type { RequestContext } from '../audit/index';
 import type { SigningKeyStore } from './tokens/signing-key-store';
+import type { SignUpGate } from './services/sign-up-gate';
 
 /** What the auth services need; built once by the auth plugin. */
 export interface AuthDeps {
@@ -10,6 +11,8 @@ export interface AuthDeps {
   mail: MailService;
   config: AppConfig;
   keys: SigningKeyStore;
+  /** Who may sign up (invitation rules); replaceable through app.auth.setSignUpGate. */
+  signUpGate: SignUpGate;
 }
 
 export type { RequestContext };

@@ -8,7 +8,7 @@ export type { RouteTable, RouteTableEntry } from './policy/route-table';
 export { goTrueRoutes } from './gotrue/routes';
 export { meRoutes } from './me-routes';
 export { createAdmin, type CreateAdminInput } from './services/create-admin';
-export { assertCanSignUp } from './services/assert-can-sign-up';
+export { openSignUpGate, type SignUpGate, type SignUpGateInput } from './services/sign-up-gate';
 export { rotateSigningKey, retireSigningKey } from './tokens/signing-keys';
 export { AuthError } from './auth-error';
 export { createConfirmedUser, type ConfirmedUserInput } from './services/create-confirmed-user';

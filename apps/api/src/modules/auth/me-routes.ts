@@ -27,12 +27,12 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Choose your role (trucker or broker), once, for an account that has none yet',
         body: chooseRoleInput,
-        response: { 200: meResponse, 400: problem, 401: problem, 409: problem },
+        response: { 200: meResponse, 400: problem, 401: problem, 403: problem, 409: problem },
       },
     },
     async (request) => {
       const principal = await principalOf(request);
-      const me = await chooseRole(app.database.db, principal, request.body, {
+      const me = await chooseRole(app.database.db, app.auth.deps.signUpGate, principal, request.body, {
         ip: request.ip ?? null,
         userAgent: request.headers['user-agent'] ?? null,
       });

@@ -8,6 +8,7 @@ import { SigningKeyStore } from '../tokens/signing-key-store';
 import { retireSigningKey, rotateSigningKey } from '../tokens/signing-keys';
 import type { Principal } from './principal';
 import { SessionStateCache } from './session-state-cache';
+import { openSignUpGate, type SignUpGate } from '../services/sign-up-gate';
 
 export interface AuthRuntime {
   deps: AuthDeps;
@@ -17,6 +18,8 @@ export interface AuthRuntime {
   rotateSigningKey(): Promise<string>;
   /** Stops `kid` from verifying, in every process (LISTEN/NOTIFY) and at once in this one. */
   retireSigningKey(kid: string): Promise<boolean>;
+  /** Sets who may sign up (membership registers the invitation rules at boot). */
+  setSignUpGate(gate: SignUpGate): void;
 }
 
 declare module 'fastify' {
@@ -46,7 +49,7 @@ export const authPlugin = fp(
     const { config } = app;
     const keys = new SigningKeyStore(app.database.db);
     const sessions = new SessionStateCache(app.database.db, config.auth.sessionCacheMs);
-    const deps: AuthDeps = { db: app.database.db, mail: app.mail, config, keys };
+    const deps: AuthDeps = { db: app.database.db, mail: app.mail, config, keys, signUpGate: openSignUpGate };
     await app.listener.listen(SIGNING_KEYS_CHANNEL, () => keys.invalidate());
     app.addHook('onReady', async () => {
       await keys.signer(); // creates the first key on first boot
@@ -65,6 +68,9 @@ export const authPlugin = fp(
         const retired = await retireSigningKey(app.database.db, kid);
         keys.invalidate();
         return retired;
+      },
+      setSignUpGate: (gate) => {
+        deps.signUpGate = gate;
       },
     });
 

@@ -15,7 +15,6 @@ import {
   type UserRow,
 } from '../repository/user-repository';
 import { toGoTrueUser, type GoTrueUser } from '../user-view';
-import { assertCanSignUp } from './assert-can-sign-up';
 import { claimEmailSendOrThrow, sendEmailLink } from './send-email-link';
 import { assertStrongPassword, parseEmail, parsePkce, parseSignUpData, type PkceInput } from './validate';
 
@@ -48,7 +47,8 @@ function userMetaData(data: SignUpData, email: string, id: string): Record<strin
 export async function signUp(deps: AuthDeps, input: SignUpRequest, ctx: RequestContext): Promise<GoTrueUser> {
   const email = parseEmail(input.email);
   const data = parseSignUpData(input.data);
-  await assertCanSignUp(data.role, data);
+  const gateInput = { email, role: data.role, inviteCode: data.invite_code };
+  await deps.signUpGate.check(deps.db, gateInput);
   assertStrongPassword(input.password);
   const pkce = parsePkce(input);
   const redirectTo = resolveRedirect(deps.config, input.redirectTo);
@@ -95,6 +95,7 @@ export async function signUp(deps: AuthDeps, input: SignUpRequest, ctx: RequestC
       providerId: id,
       identityData: { sub: id, email, email_verified: false, phone_verified: false },
     });
+    await deps.signUpGate.accept(tx, { ...gateInput, userId: id });
     user = await sendEmailLink(tx, deps, user, 'confirmation', redirectTo, pkce);
     await recordAudit(tx, {
       action: 'user.signed_up',
@@ -123,6 +124,7 @@ function obfuscatedUser(email: string, data: SignUpData): GoTrueUser {
     rawUserMetaData: userMetaData(data, email, id),
     rawAppMetaData: { provider: 'email', providers: ['email'] },
     suspendedAt: null,
+    suspendedReason: null,
     lastSignInAt: null,
     createdAt: now,
     updatedAt: now,

@@ -1,0 +1,5 @@
+// The fmcsa module's public surface.
+export { fmcsaPlugin } from './plugin';
+
+/** Job kind of the FMCSA check of one broker application; payload { applicationId }. */
+export const FMCSA_VERIFY_JOB = 'fmcsa.verify-application';

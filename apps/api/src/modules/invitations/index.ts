@@ -1,0 +1,2 @@
+// The invitations module's public surface.
+export { invitationsPlugin } from './plugin';

@@ -1,0 +1,4 @@
+// The jobs module's public surface.
+export { jobsPlugin, type JobService } from './plugin';
+export type { JobContext, JobHandler } from './job-runner';
+export { jobRetryDelaySeconds } from './job-runner';

@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../db/client';
+import type { jobs } from '../../db/schema/index';
+
+export type JobRow = typeof jobs.$inferSelect;
+export const JOBS_CHANNEL = 'haulclub_jobs';
+
+export interface EnqueueOptions {
+  /** Run no earlier than this many milliseconds from now. */
+  delayMs?: number;
+  /** At most one queued job per key: a second enqueue with the same key is dropped. */
+  dedupeKey?: string;
+  maxAttempts?: number;
+}
+
+/** Queues a job (inside the caller's transaction when given one) and wakes the runners on commit. */
+export async function insertJob(
+  db: DbExecutor,
+  kind: string,
+  payload: Record<string, unknown>,
+  options: EnqueueOptions = {},
+): Promise<void> {
+  await db.execute(sql`
+    INSERT INTO jobs (kind, payload, run_at, max_attempts, dedupe_key)
+    VALUES (${kind}, ${JSON.stringify(payload)}::jsonb,
+      now() + make_interval(secs => ${(options.delayMs ?? 0) / 1000}),
+      ${options.maxAttempts ?? 5}, ${options.dedupeKey ?? null})
+    ON CONFLICT (dedupe_key) WHERE status = 'queued' DO NOTHING`);
+  await db.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, ${kind})`);
+}
+
+/**
+ * Claims up to `limit` due jobs of the given kinds under a lease; a job whose
+ * lease ran out (a crashed runner) is due again. SKIP LOCKED lets several
+ * processes share the queue without running a job twice at once.
+ */
+export async function claimDueJobs(
+  db: DbExecutor,
+  kinds: string[],
+  limit: number,
+  leaseSeconds: number,
+): Promise<JobRow[]> {
+  if (kinds.length === 0) return [];
+  const result = await db.execute<{ id: number }>(sql`
+    UPDATE jobs SET attempts = attempts + 1, updated_at = now(),
+      locked_until = now() + make_interval(secs => ${leaseSeconds})
+    WHERE id IN (
+      SELECT id FROM jobs
+      WHERE status = 'queued' AND run_at <= now()
+        AND (locked_until IS NULL OR locked_until < now())
+        AND kind IN (${sql.join(
+          kinds.map((k) => sql`${k}`),
+          sql`, `,
+        )})
+      ORDER BY run_at
+      LIMIT ${limit}
+      FOR UPDATE SKIP LOCKED)
+    RETURNING id`);
+  const ids = result.rows.map((r) => Number(r.id));
+  if (ids.length === 0) return [];
+  return db.query.jobs.findMany({ where: (j, { inArray }) => inArray(j.id, ids) });
+}
+
+export async function markJobDone(db: DbExecutor, id: number): Promise<void> {
+  await db.execute(
+    sql`UPDATE jobs SET status = 'done', locked_until = NULL, last_error = NULL, updated_at = now() WHERE id = ${id}`,
+  );
+}
+
+export async function markJobFailedAttempt(
+  db: DbExecutor,
+  id: number,
+  error: string,
+  retryInSeconds: number | null,
+): Promise<void> {
+  if (retryInSeconds === null) {
+    await db.execute(sql`UPDATE jobs SET status = 'failed', locked_until = NULL, last_error = ${error},
+      updated_at = now() WHERE id = ${id}`);
+  } else {
+    await db.execute(sql`UPDATE jobs SET locked_until = NULL, last_error = ${error}, updated_at = now(),
+      run_at = now() + make_interval(secs => ${retryInSeconds}) WHERE id = ${id}`);
+  }
+}

@@ -1,0 +1,2 @@
+// The membership module's public surface.
+export { membershipPlugin } from './plugin';

@@ -1,0 +1,2 @@
+// The payments module's public surface.
+export { paymentsPlugin } from './plugin';

@@ -1,0 +1,6 @@
+import { ComingSoonRoute } from './coming-soon';
+
+/** Placeholder until the screen lands. */
+export function Component() {
+  return <ComingSoonRoute area="apply" />;
+}

@@ -1,0 +1,91 @@
+import { z } from 'zod';
+import { ONBOARDING_TRUCK_TYPES, RADIUS_MILES } from '../domain/freight';
+import {
+  MEMBERSHIP_LIMITS as L,
+  optionalDotNumber,
+  optionalMcNumber,
+  optionalText,
+  requiredText,
+  usPhone,
+  usState,
+} from './formats';
+import { brokerRegistrationFields } from './broker-application';
+
+/** The highest minimum rate a trucker may ask, in cents per mile ($100.00). */
+export const MAX_MIN_RATE_CENTS = 10_000;
+
+/** Preferred lanes: trimmed, blank entries dropped, duplicates (case-insensitive) refused. */
+export const preferredLanes = z
+  .array(z.string().trim().max(L.lane, `A lane must be at most ${L.lane} characters`))
+  .max(L.lanes, `At most ${L.lanes} preferred lanes`)
+  .transform((lanes) => lanes.filter((lane) => lane.length > 0))
+  .superRefine((lanes, ctx) => {
+    const seen = new Set<string>();
+    lanes.forEach((lane, index) => {
+      const key = lane.toLowerCase();
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: [index], message: `"${lane}" is listed twice` });
+      seen.add(key);
+    });
+  });
+
+/** Trucker onboarding step 1 (company). */
+export const truckerCompanyStep = z.object({
+  companyName: requiredText('Company name', L.companyName),
+  dotNumber: optionalDotNumber,
+  mcNumber: optionalMcNumber,
+  homeBaseCity: requiredText('Home city', L.city),
+  homeBaseState: usState,
+});
+
+/** Trucker onboarding step 2 (equipment). */
+export const truckerEquipmentStep = z.object({
+  truckType: z.enum(ONBOARDING_TRUCK_TYPES, { error: 'Choose a truck type' }),
+  equipmentDetails: optionalText('Equipment details', L.equipmentDetails),
+  maxRadius: z
+    .number({ error: 'Max radius must be a number' })
+    .int('Max radius must be a whole number of miles')
+    .min(RADIUS_MILES.min, `Max radius must be at least ${RADIUS_MILES.min} miles`)
+    .max(RADIUS_MILES.max, `Max radius must be at most ${RADIUS_MILES.max} miles`)
+    .default(RADIUS_MILES.default),
+  /** Minimum rate per mile in cents (the form's dollars with step 0.01). */
+  minRatePerMileCents: z
+    .number({ error: 'Minimum rate must be a number' })
+    .int('Minimum rate must be in whole cents (step 0.01)')
+    .min(0, 'Minimum rate cannot be negative')
+    .max(MAX_MIN_RATE_CENTS, 'Minimum rate must be at most $100.00 per mile')
+    .nullable()
+    .default(null),
+  preferredLanes: preferredLanes.default([]),
+});
+
+/** POST /api/onboarding/trucker: both steps at once; completes onboarding. */
+export const truckerOnboardingInput = truckerCompanyStep.extend(truckerEquipmentStep.shape);
+export type TruckerOnboardingInput = z.input<typeof truckerOnboardingInput>;
+export type TruckerOnboardingData = z.output<typeof truckerOnboardingInput>;
+
+/** POST /api/onboarding/broker: broker step 1 (registration). Creates the broker record and its application. */
+export const brokerRegistrationInput = z.object({
+  ...brokerRegistrationFields,
+  phone: usPhone.optional(),
+});
+export type BrokerRegistrationInput = z.input<typeof brokerRegistrationInput>;
+export type BrokerRegistrationData = z.output<typeof brokerRegistrationInput>;
+
+/** The trucker profile as stored (GET /api/trucker/profile). */
+export const truckerProfile = z.object({
+  userId: z.uuid(),
+  brokerId: z.uuid().nullable(),
+  brokerCompanyName: z.string().nullable(),
+  companyName: z.string().nullable(),
+  dotNumber: z.string().nullable(),
+  mcNumber: z.string().nullable(),
+  homeBaseCity: z.string().nullable(),
+  homeBaseState: z.string().nullable(),
+  truckType: z.enum(ONBOARDING_TRUCK_TYPES).nullable(),
+  equipmentDetails: z.string().nullable(),
+  maxRadius: z.number().int(),
+  minRatePerMileCents: z.number().int().nullable(),
+  preferredLanes: z.array(z.string()),
+});
+export type TruckerProfile = z.infer<typeof truckerProfile>;
