@@ -11,6 +11,8 @@ export interface LiveClientOptions {
   maxDelayMs?: number;
   pingIntervalMs?: number;
   random?: () => number;
+  /** The signed-in user's access token, sent on connect so private topics (admin, user:<id>) can be followed. */
+  accessToken?: () => Promise<string | null | undefined>;
 }
 
 function defaultUrl(): string {
@@ -22,9 +24,10 @@ function defaultUrl(): string {
  * re-subscribes after reconnecting (exponential back-off with jitter) and closes when nobody listens.
  */
 export class LiveClient {
-  private readonly options: Required<Omit<LiveClientOptions, 'WebSocketImpl'>> & {
+  private readonly options: Required<Omit<LiveClientOptions, 'WebSocketImpl' | 'accessToken'>> & {
     WebSocketImpl: typeof WebSocket | undefined;
   };
+  private accessToken: LiveClientOptions['accessToken'];
   private readonly listeners = new Map<string, Set<LiveListener>>();
   private socket: WebSocket | null = null;
   private attempts = 0;
@@ -40,6 +43,28 @@ export class LiveClient {
       pingIntervalMs: options.pingIntervalMs ?? 25_000,
       random: options.random ?? Math.random,
     };
+    this.accessToken = options.accessToken;
+  }
+
+  /** Sets where the access token comes from (the session manager registers itself). */
+  setAccessTokenSource(source: LiveClientOptions['accessToken']): void {
+    this.accessToken = source;
+  }
+
+  /**
+   * Signs the open connection in again (after sign-in, sign-out or a token
+   * refresh) and re-subscribes every topic, so private topics start (or stop).
+   */
+  async reauthenticate(): Promise<void> {
+    if (this.socket?.readyState !== 1) return;
+    await this.sendAuth();
+    const topics = [...this.listeners.keys()];
+    if (topics.length > 0) this.send({ type: 'subscribe', topics });
+  }
+
+  private async sendAuth(): Promise<void> {
+    const token = this.accessToken ? await this.accessToken().catch(() => null) : null;
+    this.send({ type: 'auth', accessToken: token ?? null });
   }
 
   /** Listens to one topic; returns the function that stops listening. */
@@ -80,8 +105,13 @@ export class LiveClient {
     this.socket = socket;
     socket.addEventListener('open', () => {
       this.attempts = 0;
-      const topics = [...this.listeners.keys()];
-      if (topics.length > 0) this.send({ type: 'subscribe', topics });
+      const subscribeAll = () => {
+        const topics = [...this.listeners.keys()];
+        if (topics.length > 0) this.send({ type: 'subscribe', topics });
+      };
+      // The server handles messages in order: auth first, then the subscriptions that may need it.
+      if (this.accessToken) void this.sendAuth().then(subscribeAll);
+      else subscribeAll();
       this.startPing();
     });
     socket.addEventListener('message', (message: MessageEvent) => {

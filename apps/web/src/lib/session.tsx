@@ -5,6 +5,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { toast } from 'sonner';
 
 import { setAccessTokenSource } from './api-client';
+import { liveClient } from './live';
 import { getBrowserAuthClient, type AuthClientInstance } from './auth-client';
 import { getMeQueryOptions } from './me';
 
@@ -64,8 +65,14 @@ export function SessionProvider({ children, client, initialUser, initialRole = n
   );
 
   useEffect(() => {
-    setAccessTokenSource(async () => (await auth.getSession()).data.session?.access_token);
+    const tokenSource = async () => (await auth.getSession()).data.session?.access_token;
+    setAccessTokenSource(tokenSource);
+    liveClient.setAccessTokenSource(tokenSource);
     const { data } = auth.onAuthStateChange((event, session) => {
+      if (event === 'SIGNED_IN' || event === 'SIGNED_OUT' || event === 'TOKEN_REFRESHED') {
+        // Outside auth-js's callback (it would deadlock): sign the live connection in or out.
+        setTimeout(() => void liveClient.reauthenticate(), 0);
+      }
       // Only set state here: calling auth-js from inside its own callback would deadlock.
       setState((current) => {
         if (event === 'INITIAL_SESSION' && current.override) return current;
@@ -76,6 +83,7 @@ export function SessionProvider({ children, client, initialUser, initialRole = n
     return () => {
       data.subscription.unsubscribe();
       setAccessTokenSource(undefined);
+      liveClient.setAccessTokenSource(undefined);
     };
   }, [auth, queryClient]);
 

@@ -22,6 +22,8 @@ export const liveClientMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('subscribe'), topics: z.array(liveTopic).min(1).max(50) }),
   z.object({ type: z.literal('unsubscribe'), topics: z.array(liveTopic).min(1).max(50) }),
   z.object({ type: z.literal('ping') }),
+  /** Signs the connection in (needed for private topics such as admin and user:<id>); null signs it out. */
+  z.object({ type: z.literal('auth'), accessToken: z.string().max(8192).nullable() }),
 ]);
 export type LiveClientMessage = z.infer<typeof liveClientMessage>;
 
@@ -32,4 +34,5 @@ export type LiveServerMessage =
   | { type: 'unsubscribed'; topics: string[] }
   | { type: 'event'; event: LiveEvent }
   | { type: 'pong' }
+  | { type: 'authenticated'; userId: string | null }
   | { type: 'error'; code: string; message: string };

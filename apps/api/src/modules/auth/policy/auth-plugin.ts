@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../../lib/errors';
 import type { AuthDeps } from '../deps';
 import { SIGNING_KEYS_CHANNEL } from '../repository/signing-key-repository';
+import { SESSIONS_CHANNEL } from '../repository/session-repository';
 import { issuerFor, verifyAccessToken } from '../tokens/access-token';
 import { SigningKeyStore } from '../tokens/signing-key-store';
 import { retireSigningKey, rotateSigningKey } from '../tokens/signing-keys';
@@ -27,6 +28,8 @@ declare module 'fastify' {
     auth: AuthRuntime;
     /** Verifies the Bearer access token and its session; sets and returns request.principal, or 401. */
     authenticate(request: FastifyRequest): Promise<Principal>;
+    /** Verifies an access token and its live session (WebSocket auth); 401 AppError when it fails. */
+    authenticateToken(token: string): Promise<Principal>;
   }
 }
 
@@ -75,25 +78,31 @@ export const authPlugin = fp(
     });
 
     const issuer = issuerFor(config.publicUrl);
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      const token = bearerToken(request);
-      if (!token) throw unauthorized('Sign in to continue.');
+    const authenticateToken = async (token: string): Promise<Principal> => {
       const claims = await verifyAccessToken(keys, token, issuer);
       if (!claims) throw unauthorized('Your sign-in is invalid or has expired. Sign in again.');
       const state = await sessions.get(claims.session_id);
       if (!state || !state.live || state.userId !== claims.sub) {
         throw unauthorized('Your session has ended. Sign in again.');
       }
-      const principal: Principal = {
+      return {
         userId: state.userId,
         email: state.email,
         role: state.role,
         sessionId: claims.session_id,
         aal: state.aal,
       };
+    };
+    app.decorate('authenticateToken', authenticateToken);
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized('Sign in to continue.');
+      const principal = await authenticateToken(token);
       request.principal = principal;
       return principal;
     });
+    // Another process suspended a user or revoked sessions: forget cached session states at once.
+    await app.listener.listen(SESSIONS_CHANNEL, () => sessions.invalidate());
   },
   { name: 'auth', dependencies: ['infrastructure', 'mail', 'route-policy'] },
 );

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/client';
 import { refreshTokens, sessions, users } from '../../../db/schema/index';
 
@@ -65,4 +65,12 @@ export async function revokeSessions(
       .where(and(eq(refreshTokens.sessionId, id), isNull(refreshTokens.revokedAt)));
   }
   return revoked.map((r) => r.id);
+}
+
+/** NOTIFY channel telling every process to drop cached session states (suspension, mass revocation). */
+export const SESSIONS_CHANNEL = 'haulclub_sessions';
+
+/** Sends the invalidation on commit of `db`'s transaction. */
+export async function notifySessionsChanged(db: DbExecutor, userId: string): Promise<void> {
+  await db.execute(sql`SELECT pg_notify(${SESSIONS_CHANNEL}, ${userId})`);
 }

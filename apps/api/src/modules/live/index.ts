@@ -1,0 +1,3 @@
+// The live module's public surface.
+export { LivePubSub } from './pubsub';
+export { liveRoutes } from './routes';

@@ -1,0 +1,63 @@
+import type { FmcsaVerdict } from '@haulclub/shared';
+import type { DbExecutor } from '../../../db/client';
+import { AppError } from '../../../lib/errors';
+import { FMCSA_VERIFY_JOB } from '../../fmcsa/index';
+import type { MembershipDeps } from '../deps';
+import {
+  emailHasOpenApplication,
+  lockApplicationKeys,
+  mcNumberTaken,
+  updateApplication,
+  type ApplicationRow,
+} from '../repository';
+
+/** Refuses (409, field named) an MC number or email that already has an open or approved application. */
+export async function assertApplicationKeysFree(
+  tx: DbExecutor,
+  mcNumber: string,
+  email: string,
+  exceptUserId?: string,
+): Promise<void> {
+  await lockApplicationKeys(tx, mcNumber, email);
+  if (await mcNumberTaken(tx, mcNumber, exceptUserId)) {
+    throw new AppError('conflict', `An application or broker with MC ${mcNumber} already exists.`, {
+      fieldErrors: [{ field: 'mcNumber', message: 'This MC number already has an application' }],
+    });
+  }
+  if (await emailHasOpenApplication(tx, email)) {
+    throw new AppError('conflict', 'An application with this email already exists.', {
+      fieldErrors: [{ field: 'email', message: 'This email already has an application' }],
+    });
+  }
+}
+
+export const NO_KEY_NOTE = 'No FMCSA web key is configured; verify by hand';
+
+/**
+ * Queues the FMCSA check of an application (it runs after commit). Without
+ * a web key there is nothing to ask: the application waits for manual
+ * review at once ("Verification is pending").
+ */
+export async function queueVerification(
+  deps: MembershipDeps,
+  tx: DbExecutor,
+  application: ApplicationRow,
+): Promise<FmcsaVerdict> {
+  if (!application.mcNumber && !application.dotNumber) {
+    await updateApplication(tx, application.id, { verificationVerdict: 'skipped' });
+    return 'skipped';
+  }
+  if (!deps.config.fmcsa.webKey) {
+    await updateApplication(tx, application.id, {
+      verificationVerdict: 'unavailable',
+      verificationNote: NO_KEY_NOTE,
+    });
+    return 'unavailable';
+  }
+  await deps.jobs.enqueue(
+    FMCSA_VERIFY_JOB,
+    { applicationId: application.id },
+    { executor: tx, dedupeKey: `fmcsa:${application.id}`, maxAttempts: 6 },
+  );
+  return 'pending';
+}

@@ -1,0 +1,55 @@
+import zipcodes from 'zipcodes';
+import type { MeResponse, TruckerOnboardingData } from '@haulclub/shared';
+import { recordAudit, type RequestContext } from '../../audit/index';
+import { findProfile, lockUser, toMeResponse, type Principal } from '../../auth/index';
+import { AppError } from '../../../lib/errors';
+import type { MembershipDeps } from '../deps';
+import { markOnboardingComplete, upsertTruckerProfile } from '../repository';
+
+/** Coordinates of a US city (offline ZIP data), for deadhead miles; null when the city is unknown. */
+export function locateCity(city: string, state: string): { lat: number; lng: number } | null {
+  const [match] = zipcodes.lookupByName(city, state);
+  return match ? { lat: match.latitude, lng: match.longitude } : null;
+}
+
+/**
+ * POST /api/onboarding/trucker: both steps of trucker onboarding, checked by
+ * the same schema as the form. Stores the lane profile (home base located
+ * offline) and marks onboarding complete.
+ */
+export async function completeTruckerOnboarding(
+  deps: MembershipDeps,
+  principal: Principal,
+  input: TruckerOnboardingData,
+  ctx: RequestContext,
+): Promise<MeResponse> {
+  const home = locateCity(input.homeBaseCity, input.homeBaseState);
+  return deps.db.transaction(async (tx) => {
+    const user = await lockUser(tx, principal.userId);
+    if (!user) throw new AppError('unauthorized', 'Your session has ended. Sign in again.');
+    await upsertTruckerProfile(tx, principal.userId, {
+      companyName: input.companyName,
+      dotNumber: input.dotNumber ?? null,
+      mcNumber: input.mcNumber ?? null,
+      homeBaseCity: input.homeBaseCity,
+      homeBaseState: input.homeBaseState,
+      homeBaseLat: home?.lat ?? null,
+      homeBaseLng: home?.lng ?? null,
+      truckType: input.truckType,
+      equipmentDetails: input.equipmentDetails ?? null,
+      maxRadius: input.maxRadius,
+      minRatePerMileCents: input.minRatePerMileCents,
+      preferredLanes: input.preferredLanes,
+    });
+    await markOnboardingComplete(tx, principal.userId);
+    await recordAudit(tx, {
+      action: 'onboarding.completed',
+      actorUserId: principal.userId,
+      targetType: 'user',
+      targetId: principal.userId,
+      ...ctx,
+      data: { role: 'trucker' },
+    });
+    return toMeResponse(user, await findProfile(tx, principal.userId));
+  });
+}
