@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
@@ -15,6 +16,7 @@ declare module 'vitest' {
 }
 
 let server: EmbeddedServer | undefined;
+let runDir: string | undefined;
 
 /**
  * Integration tests run against real PostgreSQL: TEST_DATABASE_URL (a server
@@ -24,10 +26,10 @@ let server: EmbeddedServer | undefined;
 export async function setup(project: TestProject): Promise<void> {
   let adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) {
-    server = await startEmbeddedPostgres({
-      dir: path.join(REPO_ROOT, '.data/test-pg'),
-      database: 'postgres',
-    });
+    // One cluster per test run, so runs started side by side (several terminals) cannot stop each other's.
+    await removeAbandonedClusters();
+    runDir = path.join(REPO_ROOT, `.data/test-pg-${process.pid}`);
+    server = await startEmbeddedPostgres({ dir: runDir, database: 'postgres' });
     adminUrl = server.connectionString;
   }
   const admin = new pg.Client({ connectionString: adminUrl });
@@ -49,6 +51,28 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await server?.stop();
+  if (runDir) await fs.rm(runDir, { recursive: true, force: true });
+}
+
+/** Clusters of earlier runs whose process is gone (killed runs) are deleted. */
+async function removeAbandonedClusters(): Promise<void> {
+  const dataDir = path.join(REPO_ROOT, '.data');
+  const entries = await fs.readdir(dataDir).catch(() => [] as string[]);
+  for (const entry of entries) {
+    const pid = /^test-pg(?:-(\d+))?$/.exec(entry);
+    if (!pid) continue;
+    if (pid[1] && isAlive(Number(pid[1]))) continue;
+    await fs.rm(path.join(dataDir, entry), { recursive: true, force: true });
+  }
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function withDatabase(url: string, database: string): string {

@@ -1,10 +1,9 @@
 import type { AddressInfo } from 'node:net';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { LiveServerMessage } from '@haulclub/shared';
 import { createDatabase } from '../src/db/client';
 import { createTestApp, type TestApp } from './helpers/app';
 import { createTestDatabase, type TestDatabase } from './helpers/database';
+import { connect } from './helpers/live-client';
 
 let shared: TestDatabase;
 let processA: TestApp;
@@ -25,38 +24,6 @@ afterAll(async () => {
   await processB?.close();
   await shared?.drop();
 });
-
-/** A WebSocket client that records every message it receives. */
-async function connect(url: string) {
-  const socket = new WebSocket(url);
-  const messages: LiveServerMessage[] = [];
-  const waiters: Array<() => void> = [];
-  socket.on('message', (data) => {
-    messages.push(JSON.parse(data.toString()) as LiveServerMessage);
-    for (const w of waiters.splice(0)) w();
-  });
-  await new Promise<void>((resolve, reject) => {
-    socket.once('open', () => resolve());
-    socket.once('error', reject);
-  });
-  async function next(
-    predicate: (m: LiveServerMessage) => boolean,
-    timeoutMs = 5000,
-  ): Promise<LiveServerMessage> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const found = messages.find(predicate);
-      if (found) return found;
-      const remaining = deadline - Date.now();
-      if (remaining <= 0) throw new Error(`no matching message; got ${JSON.stringify(messages)}`);
-      await new Promise<void>((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, remaining);
-      });
-    }
-  }
-  return { socket, messages, next, send: (m: unknown) => socket.send(JSON.stringify(m)) };
-}
 
 describe('live events across processes', () => {
   it('delivers an event published by one process to a WebSocket client of another', async () => {

@@ -19,14 +19,14 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     role: 'broker',
     firstName: 'Dana',
     lastName: 'Whitfield',
-    companyName: 'Lone Star Freight Brokers',
+    companyName: 'Lone Star Freight Brokerage LLC',
   },
   {
     email: 'marcus.broker@haulclub.demo',
     role: 'broker',
     firstName: 'Marcus',
     lastName: 'Bell',
-    companyName: 'Gulf Coast Logistics',
+    companyName: 'Gulf Coast Logistics Inc',
   },
   {
     email: 'ray.trucker@haulclub.demo',

@@ -3,13 +3,16 @@ import type { Db } from '../../db/client';
 import { recordAudit } from '../audit/index';
 import { createConfirmedUser } from '../auth/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedMembership } from './seed-membership';
 
 /**
  * Seeds the demo accounts (idempotent: existing emails are left alone).
- * Later modules extend this with their demo data (broker verification, loads).
+ * Brokers (one verified, one pending review), truckers invited by the
+ * verified broker, and an invite request for the admin queue come with them.
  */
 export async function seedDemo(db: Db, argon2: AuthConfig['argon2']): Promise<{ created: string[] }> {
   const created: string[] = [];
+  const ids: Record<string, string> = {};
   for (const account of DEMO_ACCOUNTS) {
     await db.transaction(async (tx) => {
       const result = await createConfirmedUser(tx, argon2, {
@@ -17,6 +20,7 @@ export async function seedDemo(db: Db, argon2: AuthConfig['argon2']): Promise<{ 
         password: DEMO_PASSWORD,
         onboardingComplete: account.role === 'admin',
       });
+      ids[account.email] = result.userId;
       if (!result.created) return;
       created.push(account.email);
       await recordAudit(tx, {
@@ -29,5 +33,6 @@ export async function seedDemo(db: Db, argon2: AuthConfig['argon2']): Promise<{ 
       });
     });
   }
+  await db.transaction((tx) => seedMembership(tx, ids, ids['admin@haulclub.demo']));
   return { created };
 }
