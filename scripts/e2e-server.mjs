@@ -2,7 +2,13 @@
 // embedded database in demo mode, on 127.0.0.1.
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { register } from 'tsx/esm/api';
 import { ROOT } from './lib/web-build.mjs';
+
+// FMCSA answers from the local fixture (valid broker MC 123456, no-authority, inactive, unknown records).
+register();
+const { startFmcsaFixture } = await import('../apps/api/src/modules/fmcsa/fixture/server.ts');
+const fmcsa = await startFmcsaFixture({ webKey: 'e2e-web-key' });
 
 const dataDir = path.join(ROOT, '.data/e2e');
 rmSync(dataDir, { recursive: true, force: true });
@@ -15,5 +21,9 @@ Object.assign(process.env, {
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   CONTACT_EMAIL: 'contact@haulclub.test',
   MAIL_POLL_INTERVAL_MS: '250',
+  JOBS_POLL_INTERVAL_MS: '500',
+  FMCSA_BASE_URL: fmcsa.url,
+  FMCSA_WEB_KEY: 'e2e-web-key',
+  FMCSA_ATTEMPTS: '2',
 });
 await import('./start.mjs');

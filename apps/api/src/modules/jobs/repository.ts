@@ -8,7 +8,7 @@ export const JOBS_CHANNEL = 'haulclub_jobs';
 export interface EnqueueOptions {
   /** Run no earlier than this many milliseconds from now. */
   delayMs?: number;
-  /** At most one queued job per key: a second enqueue with the same key is dropped. */
+  /** At most one queued job per key: a second enqueue with the same key only brings the queued one forward. */
   dedupeKey?: string;
   maxAttempts?: number;
 }
@@ -25,7 +25,8 @@ export async function insertJob(
     VALUES (${kind}, ${JSON.stringify(payload)}::jsonb,
       now() + make_interval(secs => ${(options.delayMs ?? 0) / 1000}),
       ${options.maxAttempts ?? 5}, ${options.dedupeKey ?? null})
-    ON CONFLICT (dedupe_key) WHERE status = 'queued' DO NOTHING`);
+    ON CONFLICT (dedupe_key) WHERE status = 'queued'
+      DO UPDATE SET run_at = LEAST(jobs.run_at, EXCLUDED.run_at), updated_at = now()`);
   await db.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, ${kind})`);
 }
 

@@ -1,7 +1,7 @@
 import type { FmcsaVerdict } from '@haulclub/shared';
 import type { DbExecutor } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
-import { FMCSA_VERIFY_JOB } from '../../fmcsa/index';
+import { queueFmcsaVerification } from '../../fmcsa/index';
 import type { MembershipDeps } from '../deps';
 import {
   emailHasOpenApplication,
@@ -54,10 +54,6 @@ export async function queueVerification(
     });
     return 'unavailable';
   }
-  await deps.jobs.enqueue(
-    FMCSA_VERIFY_JOB,
-    { applicationId: application.id },
-    { executor: tx, dedupeKey: `fmcsa:${application.id}`, maxAttempts: 6 },
-  );
+  await queueFmcsaVerification(deps.jobs, application.id, tx);
   return 'pending';
 }
