@@ -17,3 +17,4 @@ export * from './schemas/invitation';
 export * from './schemas/onboarding';
 export * from './schemas/admin';
 export * from './schemas/payments';
+export * from './schemas/payments-sandbox';

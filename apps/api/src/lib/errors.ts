@@ -11,6 +11,7 @@ export const ERROR_CATALOG = {
   method_not_allowed: { status: 405, title: 'Method not allowed' },
   conflict: { status: 409, title: 'Conflict' },
   gone: { status: 410, title: 'No longer available' },
+  bad_gateway: { status: 502, title: 'An upstream service failed' },
   payload_too_large: { status: 413, title: 'Request body too large' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type' },
   rate_limited: { status: 429, title: 'Too many requests' },

@@ -1,6 +1,21 @@
-import { ComingSoonRoute } from '../coming-soon';
+import { PageTitle } from '@/components/layout/page-title';
+import { PAYMENTS } from '@/content/payments';
+import { PayoutSetupCard } from '@/features/payments/components/payout-setup-card';
+import { PayoutStatusCard } from '@/features/payments/components/payout-status-card';
+import { usePayoutDefaults } from '@/features/payments/hooks/use-payout-defaults';
 
-/** Placeholder until the screen lands. */
+/** /broker/payments: payout readiness and the payout account set-up. */
 export function Component() {
-  return <ComingSoonRoute area="apply" />;
+  const { email, companyName } = usePayoutDefaults();
+  return (
+    <div className="mx-auto flex max-w-3xl flex-col gap-6 px-4 py-8 sm:py-10">
+      <PageTitle title={PAYMENTS.title} />
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{PAYMENTS.heading}</h1>
+        <p className="mt-2 text-muted-foreground">{PAYMENTS.intro}</p>
+      </div>
+      <PayoutStatusCard />
+      <PayoutSetupCard email={email} companyName={companyName} />
+    </div>
+  );
 }

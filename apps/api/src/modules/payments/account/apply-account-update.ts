@@ -1,0 +1,51 @@
+import type { DbExecutor } from '../../../db/client';
+import type { LivePublisher } from '../deps';
+import { recordAudit } from '../../audit/index';
+import { readinessOf, type AccountFlags } from '../providers/provider';
+import { updateAccountFlags, type PaymentAccountRow } from './repository';
+
+export const PAYMENT_ACCOUNT_UPDATED = 'payment-account.updated';
+
+export const userTopic = (userId: string) => `user:${userId}`;
+
+/**
+ * The one "account updated" path, whoever reports it (a Stripe webhook, the
+ * sandbox onboarding page, a status refresh): stores the flags and, when they
+ * changed, audits and tells the owner's screens (after commit). Unknown
+ * accounts are ignored (undefined).
+ */
+export async function applyAccountUpdate(
+  deps: { live: LivePublisher },
+  tx: DbExecutor,
+  accountId: string,
+  flags: AccountFlags,
+  source: 'webhook' | 'sandbox' | 'refresh',
+): Promise<PaymentAccountRow | undefined> {
+  const updated = await updateAccountFlags(tx, accountId, flags);
+  if (!updated) return undefined;
+  const { before, after } = updated;
+  const changed =
+    before.detailsSubmitted !== after.detailsSubmitted ||
+    before.chargesEnabled !== after.chargesEnabled ||
+    before.payoutsEnabled !== after.payoutsEnabled;
+  if (changed) {
+    const readiness = readinessOf(after);
+    await recordAudit(tx, {
+      action: 'payment_account.updated',
+      actorUserId: source === 'refresh' ? after.userId : null,
+      targetType: 'payment_account',
+      targetId: after.userId,
+      data: {
+        provider: after.provider,
+        accountId,
+        source,
+        readiness,
+        detailsSubmitted: flags.detailsSubmitted,
+        chargesEnabled: flags.chargesEnabled,
+        payoutsEnabled: flags.payoutsEnabled,
+      },
+    });
+    await deps.live.publish(userTopic(after.userId), PAYMENT_ACCOUNT_UPDATED, { readiness }, tx);
+  }
+  return after;
+}

@@ -1,0 +1,76 @@
+import { eq, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../../db/client';
+import { paymentAccounts, paymentWebhookEvents } from '../../../db/schema/index';
+import type { AccountFlags } from '../providers/provider';
+
+export type PaymentAccountRow = typeof paymentAccounts.$inferSelect;
+
+export async function findPaymentAccountByUser(
+  db: DbExecutor,
+  userId: string,
+): Promise<PaymentAccountRow | undefined> {
+  const [row] = await db.select().from(paymentAccounts).where(eq(paymentAccounts.userId, userId));
+  return row;
+}
+
+/** Stores a user's (new) connected account, replacing one at another provider. */
+export async function upsertPaymentAccount(
+  db: DbExecutor,
+  row: Pick<PaymentAccountRow, 'userId' | 'provider' | 'accountId' | 'email' | 'businessName'>,
+): Promise<PaymentAccountRow> {
+  const fresh = { detailsSubmitted: false, chargesEnabled: false, payoutsEnabled: false };
+  const [stored] = await db
+    .insert(paymentAccounts)
+    .values({ ...row, ...fresh })
+    .onConflictDoUpdate({
+      target: paymentAccounts.userId,
+      set: { ...row, ...fresh, createdAt: sql`now()`, updatedAt: sql`now()` },
+    })
+    .returning();
+  if (!stored) throw new Error('upsert into payment_accounts returned nothing');
+  return stored;
+}
+
+/** Sets an account's flags; returns the row before and after, or undefined for an unknown account. */
+export async function updateAccountFlags(
+  db: DbExecutor,
+  accountId: string,
+  flags: AccountFlags,
+): Promise<{ before: PaymentAccountRow; after: PaymentAccountRow } | undefined> {
+  const [before] = await db
+    .select()
+    .from(paymentAccounts)
+    .where(eq(paymentAccounts.accountId, accountId))
+    .for('update');
+  if (!before) return undefined;
+  const [after] = await db
+    .update(paymentAccounts)
+    .set({
+      detailsSubmitted: flags.detailsSubmitted,
+      chargesEnabled: flags.chargesEnabled,
+      payoutsEnabled: flags.payoutsEnabled,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(paymentAccounts.accountId, accountId))
+    .returning();
+  if (!after) return undefined;
+  return { before, after };
+}
+
+/** Serialises account set-up for one user for the rest of the transaction. */
+export async function lockUserPaymentAccount(db: DbExecutor, userId: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('payment_account:' || ${userId}))`);
+}
+
+/** Records a webhook event id; false when it was already processed (a redelivery). */
+export async function recordWebhookEvent(
+  db: DbExecutor,
+  event: { id: string; provider: string; type: string },
+): Promise<boolean> {
+  const inserted = await db
+    .insert(paymentWebhookEvents)
+    .values(event)
+    .onConflictDoNothing({ target: paymentWebhookEvents.id })
+    .returning({ id: paymentWebhookEvents.id });
+  return inserted.length > 0;
+}

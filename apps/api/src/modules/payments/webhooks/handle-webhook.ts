@@ -1,0 +1,40 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Db } from '../../../db/client';
+import { AppError } from '../../../lib/errors';
+import type { LivePublisher } from '../deps';
+import { applyAccountUpdate } from '../account/apply-account-update';
+import { recordWebhookEvent } from '../account/repository';
+import { WebhookSignatureError, type PaymentProvider } from '../providers/provider';
+
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+
+/**
+ * A provider webhook delivery: verified first (400 when not authentic), then
+ * processed at most once per event id. The event id is recorded in the same
+ * transaction as its effect, so a failure leaves it for the provider's retry.
+ */
+export async function handleWebhook(
+  deps: { db: Db; live: LivePublisher; provider: PaymentProvider },
+  rawBody: Buffer,
+  headers: IncomingHttpHeaders,
+): Promise<WebhookOutcome> {
+  let event;
+  try {
+    event = deps.provider.parseWebhook(rawBody, headers);
+  } catch (error) {
+    if (error instanceof WebhookSignatureError)
+      throw new AppError('bad_request', error.message, { cause: error });
+    throw error;
+  }
+  return deps.db.transaction(async (tx) => {
+    const first = await recordWebhookEvent(tx, {
+      id: event.id,
+      provider: deps.provider.name,
+      type: event.type,
+    });
+    if (!first) return 'duplicate';
+    if (event.type !== 'account.updated' || !event.accountId || !event.account) return 'ignored';
+    const updated = await applyAccountUpdate(deps, tx, event.accountId, event.account, 'webhook');
+    return updated ? 'processed' : 'ignored';
+  });
+}
