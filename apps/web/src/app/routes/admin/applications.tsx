@@ -1,6 +1,12 @@
-import { ComingSoonRoute } from '../coming-soon';
+import { PageTitle } from '@/components/layout/page-title';
+import { ADMIN_APPLICATIONS } from '@/content/admin';
+import { ApplicationsView } from '@/features/admin/components/applications-view';
 
-/** Placeholder until the screen lands. */
 export function Component() {
-  return <ComingSoonRoute area="apply" />;
+  return (
+    <>
+      <PageTitle title={ADMIN_APPLICATIONS.title} />
+      <ApplicationsView />
+    </>
+  );
 }

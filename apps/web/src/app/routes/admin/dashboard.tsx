@@ -1,6 +1,12 @@
-import { ComingSoonRoute } from '../coming-soon';
+import { PageTitle } from '@/components/layout/page-title';
+import { ADMIN_DASHBOARD } from '@/content/admin';
+import { AdminDashboard } from '@/features/admin/components/admin-dashboard';
 
-/** Placeholder until the screen lands. */
 export function Component() {
-  return <ComingSoonRoute area="apply" />;
+  return (
+    <>
+      <PageTitle title={ADMIN_DASHBOARD.title} />
+      <AdminDashboard />
+    </>
+  );
 }

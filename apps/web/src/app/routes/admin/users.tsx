@@ -1,6 +1,12 @@
-import { ComingSoonRoute } from '../coming-soon';
+import { PageTitle } from '@/components/layout/page-title';
+import { ADMIN_USERS } from '@/content/admin';
+import { UsersAdminView } from '@/features/admin/components/users-admin-view';
 
-/** Placeholder until the screen lands. */
 export function Component() {
-  return <ComingSoonRoute area="apply" />;
+  return (
+    <>
+      <PageTitle title={ADMIN_USERS.title} />
+      <UsersAdminView />
+    </>
+  );
 }

@@ -8,7 +8,8 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { MailboxView } from './mailbox-view';
 
 const live = vi.hoisted(() => ({ listeners: new Map<string, (event: LiveEvent) => void>() }));
-vi.mock('@/lib/live', () => ({
+vi.mock('@/lib/live', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/lib/live')>()),
   useLiveTopic: (topic: string, onEvent: (event: LiveEvent) => void) => live.listeners.set(topic, onEvent),
 }));
 

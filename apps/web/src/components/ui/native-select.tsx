@@ -1,0 +1,22 @@
+import { ChevronDownIcon } from 'lucide-react';
+import type { ComponentProps } from 'react';
+
+import { cn } from '@/lib/cn';
+
+/** A styled native <select>: keyboard, screen reader and mobile pickers work as the platform does. */
+export function NativeSelect({ className, children, ...props }: ComponentProps<'select'>) {
+  return (
+    <div data-slot="native-select" className={cn('relative w-full min-w-0', className)}>
+      <select
+        className="flex h-10 w-full min-w-0 appearance-none rounded-md border border-input bg-background py-2 pr-9 pl-3 text-base shadow-xs transition-colors focus-visible:border-ring focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-ring/40 disabled:cursor-not-allowed disabled:opacity-60 aria-invalid:border-destructive md:text-sm"
+        {...props}
+      >
+        {children}
+      </select>
+      <ChevronDownIcon
+        aria-hidden="true"
+        className="pointer-events-none absolute top-1/2 right-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
+    </div>
+  );
+}

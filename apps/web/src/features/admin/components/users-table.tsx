@@ -1,0 +1,68 @@
+import type { AdminUser } from '@haulclub/shared';
+
+import { Badge } from '@/components/ui/badge';
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { ADMIN_COMMON, ADMIN_USERS, BROKER_STATUS_LABELS, ROLE_LABELS } from '@/content/admin';
+import { formatDateTime } from '@/lib/format';
+
+import { personName } from '../utils/format';
+import { UserActions } from './user-actions';
+import { UserStatusBadge } from './user-status-badge';
+
+const { columns } = ADMIN_USERS;
+
+type UsersTableProps = { users: AdminUser[]; currentUserId: string | undefined };
+
+/** The users of one page; scrolls sideways inside its region on narrow screens. */
+export function UsersTable({ users, currentUserId }: UsersTableProps) {
+  return (
+    <Table regionLabel={ADMIN_USERS.tableLabel}>
+      <TableHeader>
+        <TableRow>
+          {Object.values(columns).map((label) => (
+            <TableHead key={label} scope="col">
+              {label}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {users.map((user) => {
+          const self = user.id === currentUserId;
+          return (
+            <TableRow key={user.id}>
+              <TableCell>
+                <span className="block font-medium whitespace-nowrap">
+                  {personName(user)}{' '}
+                  {self ? <span className="font-normal text-muted-foreground">{ADMIN_USERS.you}</span> : null}
+                </span>
+                <span className="block max-w-64 truncate text-muted-foreground" title={user.email}>
+                  {user.email}
+                </span>
+              </TableCell>
+              <TableCell>
+                <Badge variant="outline">{ROLE_LABELS[user.role ?? 'none']}</Badge>
+              </TableCell>
+              <TableCell>
+                <UserStatusBadge status={user.status} />
+                {user.suspendedReason ? (
+                  <p className="mt-1 max-w-48 text-xs text-muted-foreground">
+                    {ADMIN_USERS.suspendedBecause(user.suspendedReason)}
+                  </p>
+                ) : null}
+              </TableCell>
+              <TableCell>
+                {user.brokerStatus ? BROKER_STATUS_LABELS[user.brokerStatus] : ADMIN_COMMON.none}
+              </TableCell>
+              <TableCell className="max-w-48 truncate">{user.companyName ?? ADMIN_COMMON.none}</TableCell>
+              <TableCell className="min-w-28">
+                {user.lastSignInAt ? formatDateTime(user.lastSignInAt) : ADMIN_USERS.never}
+              </TableCell>
+              <TableCell>{self ? null : <UserActions user={user} />}</TableCell>
+            </TableRow>
+          );
+        })}
+      </TableBody>
+    </Table>
+  );
+}
