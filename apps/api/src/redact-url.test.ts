@@ -7,6 +7,7 @@ describe('redactUrl', () => {
       '/auth/v1/verify?token=[redacted]&type=signup&redirect_to=http://x',
     );
     expect(redactUrl('/cb?state=s&code=xyz')).toBe('/cb?state=s&code=[redacted]');
+    expect(redactUrl('/auth?tab=signup&invite=s3cret')).toBe('/auth?tab=signup&invite=[redacted]');
     expect(redactUrl('/api/health')).toBe('/api/health');
   });
 });

@@ -14,6 +14,7 @@ import {
   STRONG_PASSWORD,
   uniqueEmail,
 } from './helpers/auth';
+import { inviteCodeFor } from './helpers/membership';
 
 /** What the mock Google puts in the next ID tokens it signs. */
 interface GoogleIdentity {
@@ -105,8 +106,9 @@ async function me(token: string) {
   return t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
 }
 
-async function chooseRole(token: string, role: string) {
-  return t.app.inject({ method: 'POST', url: '/api/me/role', headers: bearer(token), payload: { role } });
+async function chooseRole(token: string, role: string, inviteCode?: string) {
+  const payload = { role, ...(inviteCode ? { invite_code: inviteCode } : {}) };
+  return t.app.inject({ method: 'POST', url: '/api/me/role', headers: bearer(token), payload });
 }
 
 async function usersWithEmail(email: string): Promise<{ id: string; role: string | null }[]> {
@@ -211,7 +213,9 @@ describe('Google sign-in (configured)', () => {
 
     expect((await chooseRole(token, 'admin')).statusCode).toBe(400);
     expect((await chooseRole(token, 'dispatcher')).statusCode).toBe(400);
-    const chosen = await chooseRole(token, 'trucker');
+    // Truckers join by invitation (sent to this account's email).
+    expect((await chooseRole(token, 'trucker')).statusCode).toBe(403);
+    const chosen = await chooseRole(token, 'trucker', await inviteCodeFor(t.app, g.email));
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json()).toMatchObject({ id: userId, role: 'trucker' });
     const again = await chooseRole(token, 'broker');

@@ -10,6 +10,7 @@ import {
   uniqueEmail,
   verifyLinkIn,
 } from './helpers/auth';
+import { inviteCodeFor } from './helpers/membership';
 
 let t: TestApp;
 let base: string;
@@ -52,12 +53,21 @@ async function followLink(to: string): Promise<string> {
 
 const signUpData = { first_name: 'Rita', last_name: 'Owner', role: 'trucker' };
 
+/** Trucker sign-up metadata with an invitation code for `email` (truckers join by invitation). */
+async function truckerData(email: string) {
+  return { ...signUpData, invite_code: await inviteCodeFor(t.app, email) };
+}
+
 describe('auth-js against /auth/v1', () => {
   it('signs up, confirms by email link, signs in, refreshes, replays and signs out', async () => {
     const auth = client();
     const email = uniqueEmail('flow');
 
-    const signUp = await auth.signUp({ email, password: STRONG_PASSWORD, options: { data: signUpData } });
+    const signUp = await auth.signUp({
+      email,
+      password: STRONG_PASSWORD,
+      options: { data: await truckerData(email) },
+    });
     expect(signUp.error).toBeNull();
     expect(signUp.data.session).toBeNull();
     expect(signUp.data.user).toMatchObject({
@@ -143,7 +153,11 @@ describe('auth-js against /auth/v1', () => {
   it('supports the PKCE flow: the link answers ?code= and the client exchanges it', async () => {
     const auth = client('pkce');
     const email = uniqueEmail('pkce');
-    const signUp = await auth.signUp({ email, password: STRONG_PASSWORD, options: { data: signUpData } });
+    const signUp = await auth.signUp({
+      email,
+      password: STRONG_PASSWORD,
+      options: { data: await truckerData(email) },
+    });
     expect(signUp.error).toBeNull();
     const location = new URL(await followLink(email));
     const code = location.searchParams.get('code');
@@ -159,7 +173,7 @@ describe('auth-js against /auth/v1', () => {
   it('recovers a password: the link signs in with type=recovery, updateUser sets a new password and ends other sessions', async () => {
     const auth = client();
     const email = uniqueEmail('recover');
-    await auth.signUp({ email, password: STRONG_PASSWORD, options: { data: signUpData } });
+    await auth.signUp({ email, password: STRONG_PASSWORD, options: { data: await truckerData(email) } });
     await followLink(email);
     const elsewhere = (await client().signInWithPassword({ email, password: STRONG_PASSWORD })).data.session!;
 

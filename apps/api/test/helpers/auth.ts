@@ -7,6 +7,7 @@ import { buildApp } from '../../src/app';
 import type { AppConfig } from '../../src/config';
 import { createTestDatabase, type TestDatabase } from './database';
 import { testConfig, type TestApp } from './app';
+import { inviteCodeFor } from './membership';
 
 /** Cheap argon2 so sign-ups take milliseconds in tests (production uses the library defaults). */
 export const FAST_AUTH_ENV = { AUTH_ARGON2_MEMORY_KIB: '1024', AUTH_ARGON2_TIME_COST: '1' };
@@ -20,9 +21,11 @@ export async function createAuthTestApp(
     env?: Record<string, string>;
     config?: Partial<AppConfig>;
     routes?: (app: FastifyInstance) => void;
+    /** Share a database with another app (a second API process); the caller drops it. */
+    db?: TestDatabase;
   } = {},
 ): Promise<TestApp> {
-  const db: TestDatabase = await createTestDatabase();
+  const db: TestDatabase = options.db ?? (await createTestDatabase());
   const config = testConfig({ ...FAST_AUTH_ENV, ...options.env }, options.config);
   const app = await buildApp({ config, database: db.database });
   options.routes?.(app);
@@ -33,7 +36,7 @@ export async function createAuthTestApp(
     config,
     async close() {
       await app.close();
-      await db.drop();
+      if (!options.db) await db.drop();
     },
   };
 }
@@ -61,22 +64,32 @@ export interface SignUpOptions {
   firstName?: string;
   lastName?: string;
   companyName?: string;
+  /** Truckers need an invitation: by default one is created for the email; null sends no code. */
+  inviteCode?: string | null;
 }
 
 export async function signUp(app: FastifyInstance, options: SignUpOptions = {}) {
   const role = options.role ?? 'trucker';
+  const email = options.email ?? uniqueEmail(role);
+  const inviteCode =
+    options.inviteCode !== undefined
+      ? options.inviteCode
+      : role === 'trucker'
+        ? await inviteCodeFor(app, email)
+        : null;
   return app.inject({
     method: 'POST',
     url: '/auth/v1/signup',
     remoteAddress: freshIp(),
     payload: {
-      email: options.email ?? uniqueEmail(role),
+      email,
       password: options.password ?? STRONG_PASSWORD,
       data: {
         first_name: options.firstName ?? 'Rita',
         last_name: options.lastName ?? 'Owner',
         role,
         ...(role === 'broker' ? { company_name: options.companyName ?? 'Lone Star Logistics' } : {}),
+        ...(inviteCode ? { invite_code: inviteCode } : {}),
       },
     },
   });

@@ -9,6 +9,7 @@ export type AuthErrorCode =
   | 'user_already_exists'
   | 'user_banned'
   | 'user_not_found'
+  | 'invite_not_found'
   | 'refresh_token_not_found'
   | 'refresh_token_already_used'
   | 'session_not_found'
