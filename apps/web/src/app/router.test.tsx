@@ -54,16 +54,24 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/apply', 'Broker applications are coming soon', null],
     ['/broker/post-load', 'Post Load is coming soon', 'broker'],
     ['/trucker/score', 'Speed Score is coming soon', 'trucker'],
-    ['/admin', 'Dashboard is coming soon', 'admin'],
+    ['/admin/loads', 'All Loads is coming soon', 'admin'],
   ] as const)('registers %s as a placeholder inside the shell', async (route, heading, role) => {
     renderApp({ route, role });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
     expect(
       screen.getByText(role ? `${role.charAt(0).toUpperCase()}${role.slice(1)} Panel` : 'Navigation'),
     ).toBeInTheDocument();
+  });
+
+  it('serves the broker application at /apply inside the shell', async () => {
+    renderApp({ route: '/apply' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Apply as a broker' })).toBeInTheDocument();
+    expect(screen.getByText('Navigation')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(document.title).toBe('Apply as Broker · HaulClub');
+    });
   });
 
   it('404s inside a role area for paths that are not on its menu', async () => {

@@ -1,6 +1,15 @@
-import { ComingSoonRoute } from './coming-soon';
+import { PageTitle } from '@/components/layout/page-title';
+import { APPLY } from '@/content/membership';
+import { ApplyCard } from '@/features/membership/components/apply-card';
 
-/** Placeholder until the screen lands. */
+/** /apply: the public broker application. */
 export function Component() {
-  return <ComingSoonRoute area="apply" />;
+  return (
+    <div className="bg-gradient-to-b from-accent to-background">
+      <PageTitle title={APPLY.title} />
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:py-16">
+        <ApplyCard />
+      </div>
+    </div>
+  );
 }

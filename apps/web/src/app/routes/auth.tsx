@@ -8,13 +8,18 @@ import { AUTH } from '@/content/auth';
 import { AuthTabs } from '@/features/auth/components/auth-tabs';
 import { useSession } from '@/lib/session';
 
-/** /auth: sign in or sign up. A signed-in user goes on to ?redirect= or /dashboard. */
+/** /auth: sign in or sign up. A signed-in user goes on to ?redirect= or /dashboard (with ?invite=, to onboarding). */
 export function Component() {
   const { user, loading } = useSession();
   const [searchParams] = useSearchParams();
   if (loading) return <PageLoading label={AUTH.loading} />;
   if (user) {
-    return <Navigate to={safeRedirect(searchParams.get('redirect')) ?? paths.dashboard.getHref()} replace />;
+    // A signed-in account (e.g. a new Google account) keeps its invitation: the role chooser reads it.
+    const invite = searchParams.get('invite');
+    const next = invite
+      ? `${paths.onboarding.getHref()}?invite=${encodeURIComponent(invite)}`
+      : (safeRedirect(searchParams.get('redirect')) ?? paths.dashboard.getHref());
+    return <Navigate to={next} replace />;
   }
   return (
     <div className="bg-gradient-to-b from-accent to-background">

@@ -1,34 +1,62 @@
 import { Navigate } from 'react-router';
 
-import { ComingSoon } from '@/components/layout/coming-soon';
 import { PageTitle } from '@/components/layout/page-title';
 import { paths } from '@/config/paths';
 import { AUTH } from '@/content/auth';
-import { COMING_SOON } from '@/content/site';
+import { ONBOARDING } from '@/content/membership';
 import { RoleChooser } from '@/features/auth/components/role-chooser';
+import { BrokerOnboarding } from '@/features/membership/components/broker-onboarding';
+import { TruckerOnboarding } from '@/features/membership/components/trucker-onboarding';
+import { PayoutSetupCard } from '@/features/payments/components/payout-setup-card';
 import { useSession } from '@/lib/session';
 
 import { RequireUser } from './guards';
 
-/** /onboarding: signed-in only. No role yet: the role chooser. Done: on to /dashboard. The rest comes next. */
+/**
+ * /onboarding: signed-in only. Done (or an admin): on to /dashboard. No role yet: the role chooser.
+ * Trucker: company, then equipment. Broker: registration, then payment setup.
+ */
 export function Component() {
   return (
     <RequireUser>
-      <Onboarding />
+      <div className="mx-auto max-w-2xl px-4 py-10 sm:py-16">
+        <Onboarding />
+      </div>
     </RequireUser>
   );
 }
 
 function Onboarding() {
-  const { role, profile } = useSession();
-  if (profile?.onboardingComplete && role) return <Navigate to={paths.dashboard.getHref()} replace />;
-  if (role) return <ComingSoon copy={COMING_SOON.onboarding} />;
+  const { role, profile, user } = useSession();
+  if ((profile?.onboardingComplete && role) || role === 'admin') {
+    return <Navigate to={paths.dashboard.getHref()} replace />;
+  }
+  if (role === 'trucker') {
+    return (
+      <>
+        <PageTitle title={ONBOARDING.title} />
+        <TruckerOnboarding />
+      </>
+    );
+  }
+  if (role === 'broker') {
+    return (
+      <>
+        <PageTitle title={ONBOARDING.title} />
+        <BrokerOnboarding
+          paymentStep={({ companyName }) => (
+            <PayoutSetupCard email={user?.email ?? ''} companyName={companyName} />
+          )}
+        />
+      </>
+    );
+  }
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10 sm:py-16">
+    <>
       <PageTitle title={AUTH.chooser.title} />
       <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{AUTH.chooser.heading}</h1>
       <p className="mt-2 mb-8 text-muted-foreground">{AUTH.chooser.intro}</p>
       <RoleChooser />
-    </div>
+    </>
   );
 }

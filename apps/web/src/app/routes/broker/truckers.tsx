@@ -1,6 +1,19 @@
-import { ComingSoonRoute } from '../coming-soon';
+import { PageTitle } from '@/components/layout/page-title';
+import { BROKER_TRUCKERS } from '@/content/membership';
+import { BrokerAreaHeading } from '@/features/membership/components/broker-area-heading';
+import { BrokerTruckersView, InviteTruckerLink } from '@/features/membership/components/broker-truckers-view';
 
-/** Placeholder until the screen lands. */
+/** /broker/truckers: the broker's truckers and the invitations they sent. */
 export function Component() {
-  return <ComingSoonRoute area="apply" />;
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:py-10">
+      <PageTitle title={BROKER_TRUCKERS.title} />
+      <BrokerAreaHeading
+        heading={BROKER_TRUCKERS.heading}
+        intro={BROKER_TRUCKERS.intro}
+        action={<InviteTruckerLink />}
+      />
+      <BrokerTruckersView />
+    </div>
+  );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { goTrueError, PUBLIC_CONFIG } from '@/testing/auth-fixtures';
-import { jsonResponse, stubFetch } from '@/testing/http';
+import { jsonResponse, problemResponse, stubFetch } from '@/testing/http';
 import { renderApp } from '@/testing/test-utils';
 
 const PASSWORD = 'Flatbed-Lanes-2026';
@@ -18,8 +18,8 @@ function signUpUser(id = '00000000-0000-4000-8000-000000000009') {
   });
 }
 
-async function openSignUp() {
-  const view = renderApp({ route: '/auth?tab=signup' });
+async function openSignUp(search = '') {
+  const view = renderApp({ route: `/auth?tab=signup${search}` });
   await screen.findByRole('tab', { name: 'Sign Up', selected: true });
   return view;
 }
@@ -135,5 +135,89 @@ describe('SignUpForm on /auth', () => {
     stubFetch(() => jsonResponse(200, { ...PUBLIC_CONFIG, googleSignInEnabled: true }));
     renderApp({ route: '/auth' });
     expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
+  });
+
+  it('explains, when Trucker is chosen without an invitation, that truckers join by invitation', async () => {
+    stubFetch(() => jsonResponse(200, PUBLIC_CONFIG));
+    const { user } = await openSignUp();
+    expect(screen.queryByText(/Truckers join HaulClub by invitation/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'Trucker/Carrier' }));
+    expect(screen.getByText(/Truckers join HaulClub by invitation/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Request an invitation' })).toHaveAttribute(
+      'href',
+      '/get-invited',
+    );
+  });
+
+  it("toasts the server's refusal of a trucker without an invitation as a Sign Up Error", async () => {
+    const refusal = 'Truckers join by invitation. Use the link in your invitation email.';
+    stubFetch(({ url }) =>
+      url.includes('/auth/v1/signup')
+        ? goTrueError(403, 'validation_failed', refusal)
+        : jsonResponse(200, PUBLIC_CONFIG),
+    );
+    const { user } = await openSignUp();
+    await user.type(screen.getByLabelText('First name'), 'Ray');
+    await user.type(screen.getByLabelText('Last name'), 'Trucker');
+    await user.click(screen.getByRole('radio', { name: 'Trucker/Carrier' }));
+    await user.type(screen.getByLabelText('Email'), 'ray@example.test');
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    const toast = (await screen.findByText('Sign Up Error')).closest('li');
+    expect(within(toast!).getByText(refusal)).toBeInTheDocument();
+  });
+
+  it('shows who sent an invitation link, fixes its email and role, and sends invite_code', async () => {
+    const lookup = {
+      kind: 'trucker',
+      email: 'invited.driver@example.test',
+      invitedByName: 'Dana Broker',
+      brokerCompanyName: 'Lone Star Freight LLC',
+      note: 'Welcome aboard, Ray!',
+      expiresAt: '2026-03-09T15:00:00.000Z',
+    };
+    const { requests } = stubFetch(({ url }) => {
+      if (url.startsWith('/api/invitations/lookup')) return jsonResponse(200, lookup);
+      if (url.includes('/auth/v1/signup')) return signUpUser();
+      return jsonResponse(200, PUBLIC_CONFIG);
+    });
+    const { user } = await openSignUp('&invite=inv-code-42');
+
+    expect(await screen.findByText('Invited by Dana Broker (Lone Star Freight LLC)')).toBeInTheDocument();
+    expect(screen.getByText('Welcome aboard, Ray!')).toBeInTheDocument();
+    expect(requests.some((request) => request.url === '/api/invitations/lookup?code=inv-code-42')).toBe(true);
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveValue('invited.driver@example.test');
+    expect(email).toHaveAttribute('readonly');
+    expect(screen.getByRole('radio', { name: 'Trucker/Carrier' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Broker' })).toBeDisabled();
+    expect(screen.queryByText(/Truckers join HaulClub by invitation/)).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('First name'), 'Ray');
+    await user.type(screen.getByLabelText('Last name'), 'Trucker');
+    await user.type(screen.getByLabelText('Password'), PASSWORD);
+    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+
+    await screen.findByRole('heading', { name: 'Check your email' });
+    const signUp = requests.find((request) => request.url.includes('/auth/v1/signup'));
+    expect(signUp?.body).toMatchObject({
+      email: 'invited.driver@example.test',
+      data: { first_name: 'Ray', last_name: 'Trucker', role: 'trucker', invite_code: 'inv-code-42' },
+    });
+  });
+
+  it("shows the server's reason when an invitation link cannot be used, and leaves the form open", async () => {
+    const detail = 'This invitation link is not valid. Check that you opened the whole link.';
+    stubFetch(({ url }) =>
+      url.startsWith('/api/invitations/lookup')
+        ? problemResponse(404, { code: 'not_found', detail })
+        : jsonResponse(200, PUBLIC_CONFIG),
+    );
+    await openSignUp('&invite=nope');
+    expect(await screen.findByText(detail)).toBeInTheDocument();
+    expect(screen.getByText('This invitation link cannot be used')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).not.toHaveAttribute('readonly');
+    expect(screen.getByRole('radio', { name: 'Broker' })).toBeEnabled();
   });
 });

@@ -8,8 +8,10 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { MailboxView } from './mailbox-view';
 
 const live = vi.hoisted(() => ({ listeners: new Map<string, (event: LiveEvent) => void>() }));
+import type * as LiveModule from '@/lib/live';
+
 vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/lib/live')>()),
+  ...(await importOriginal<typeof LiveModule>()),
   useLiveTopic: (topic: string, onEvent: (event: LiveEvent) => void) => live.listeners.set(topic, onEvent),
 }));
 

@@ -1,0 +1,42 @@
+import type { InvitationLookup } from '@haulclub/shared';
+import { AlertTriangleIcon, MailCheckIcon } from 'lucide-react';
+
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { INVITATION } from '@/content/membership';
+import { formatDateTime } from '@/lib/format';
+
+import { authErrorMessage } from '../auth-errors';
+
+type Props = { invitation: InvitationLookup; error?: never } | { invitation?: never; error: unknown };
+
+/** "Invited by <name> (<company>)" for a valid invitation link, or why it cannot be used (404/410 detail). */
+export function InvitationNotice({ invitation, error }: Props) {
+  if (!invitation) {
+    return (
+      <Alert variant="destructive">
+        <AlertTriangleIcon aria-hidden="true" />
+        <div>
+          <AlertTitle>{INVITATION.unusable}</AlertTitle>
+          <AlertDescription>{authErrorMessage(error)}</AlertDescription>
+        </div>
+      </Alert>
+    );
+  }
+  return (
+    <div className="flex gap-3 rounded-lg border border-orange-200 bg-accent p-4 text-sm text-accent-foreground">
+      <MailCheckIcon aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-primary" />
+      <div className="flex min-w-0 flex-col gap-1">
+        <p className="font-semibold">
+          {INVITATION.invitedBy(invitation.invitedByName, invitation.brokerCompanyName)}
+        </p>
+        {invitation.note ? (
+          <blockquote className="border-l-2 border-orange-300 pl-3 break-words italic">
+            <span className="sr-only">{INVITATION.noteLabel}: </span>
+            {invitation.note}
+          </blockquote>
+        ) : null}
+        <p>{INVITATION.validUntil(formatDateTime(invitation.expiresAt))}</p>
+      </div>
+    </div>
+  );
+}

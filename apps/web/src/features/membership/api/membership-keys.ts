@@ -1,0 +1,8 @@
+/** Query keys of the membership screens. */
+export const membershipKeys = {
+  all: ['membership'] as const,
+  brokerStatus: () => ['membership', 'broker-status'] as const,
+  brokerTruckers: () => ['membership', 'broker-truckers'] as const,
+  /** Shared with the sign-up form's lookup (features/auth): the same endpoint, one cache entry. */
+  invitationLookup: (code: string) => ['invitations', 'lookup', code] as const,
+};

@@ -1,0 +1,34 @@
+import { PageLoading } from '@/components/layout/page-loading';
+import { BROKER_DASHBOARD } from '@/content/membership';
+
+import { useBrokerStatus } from '../api/get-broker-status';
+import { membershipKeys } from '../api/membership-keys';
+import { useOwnLiveRefresh } from '../hooks/use-own-live-refresh';
+import { BrokerNotRegistered, BrokerPending, BrokerRejected } from './broker-status-notices';
+import { BrokerVerified } from './broker-verified';
+import { QueryProblem } from './query-problem';
+
+/** /broker: where the broker stands (GET /api/broker/me), refreshed live on `broker.status`. */
+export function BrokerStatusPanel() {
+  const status = useBrokerStatus();
+  useOwnLiveRefresh('broker.status', membershipKeys.brokerStatus());
+
+  if (status.isPending) return <PageLoading label={BROKER_DASHBOARD.loading} />;
+  if (status.isError) {
+    return (
+      <QueryProblem
+        title={BROKER_DASHBOARD.loadError}
+        error={status.error}
+        onRetry={() => void status.refetch()}
+      />
+    );
+  }
+
+  const { broker, application } = status.data;
+  if (!broker) return <BrokerNotRegistered />;
+  if (broker.status === 'verified') return <BrokerVerified broker={broker} />;
+  if (broker.status === 'rejected' || application?.status === 'rejected') {
+    return <BrokerRejected reason={application?.decisionReason ?? null} />;
+  }
+  return <BrokerPending verdict={application?.verdict ?? 'pending'} />;
+}

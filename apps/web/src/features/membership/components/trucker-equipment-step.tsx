@@ -1,0 +1,110 @@
+import { MEMBERSHIP_LIMITS as L, ONBOARDING_TRUCK_TYPES, RADIUS_MILES } from '@haulclub/shared';
+import { ArrowLeftIcon, CheckIcon } from 'lucide-react';
+import { useFormContext, useWatch } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
+import { Textarea } from '@/components/ui/textarea';
+import { ONBOARDING } from '@/content/membership';
+
+import type { TruckerOnboardingFormInput } from '../schemas';
+import { LanesField } from './lanes-field';
+import { OptionalLabel } from './optional-label';
+
+const { fields } = ONBOARDING.trucker;
+
+/** An empty number field means "no minimum rate"; anything else is a number (NaN is refused by the schema). */
+const toNumberOrNull = (value: unknown) => (value === '' || value == null ? null : Number(value));
+
+/** Trucker step 2: truck type, equipment, radius, minimum rate and lanes. Complete waits for a truck type. */
+export function TruckerEquipmentStep({ onBack, busy }: { onBack: () => void; busy: boolean }) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = useFormContext<TruckerOnboardingFormInput>();
+  const truckType = useWatch({ control, name: 'truckType' });
+
+  return (
+    <div className="flex flex-col gap-5">
+      <FormField id="trucker-truck-type" label={fields.truckType} error={errors.truckType?.message}>
+        {(c) => (
+          <NativeSelect {...c} required {...register('truckType')}>
+            <option value="">{fields.chooseTruckType}</option>
+            {ONBOARDING_TRUCK_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {type}
+              </option>
+            ))}
+          </NativeSelect>
+        )}
+      </FormField>
+      <FormField
+        id="trucker-equipment"
+        label={<OptionalLabel label={fields.equipmentDetails} />}
+        error={errors.equipmentDetails?.message}
+      >
+        {(c) => (
+          <Textarea
+            {...c}
+            rows={3}
+            maxLength={L.equipmentDetails}
+            placeholder={fields.equipmentPlaceholder}
+            {...register('equipmentDetails')}
+          />
+        )}
+      </FormField>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField
+          id="trucker-radius"
+          label={fields.maxRadius}
+          error={errors.maxRadius?.message}
+          hint={fields.maxRadiusHint}
+        >
+          {(c) => (
+            <Input
+              {...c}
+              type="number"
+              inputMode="numeric"
+              min={RADIUS_MILES.min}
+              max={RADIUS_MILES.max}
+              step={1}
+              required
+              {...register('maxRadius', { valueAsNumber: true })}
+            />
+          )}
+        </FormField>
+        <FormField
+          id="trucker-min-rate"
+          label={<OptionalLabel label={fields.minRate} />}
+          error={errors.minRateDollars?.message}
+        >
+          {(c) => (
+            <Input
+              {...c}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step={0.01}
+              placeholder={fields.minRatePlaceholder}
+              {...register('minRateDollars', { setValueAs: toNumberOrNull })}
+            />
+          )}
+        </FormField>
+      </div>
+      <LanesField />
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
+        <Button type="button" variant="outline" onClick={onBack} disabled={busy}>
+          <ArrowLeftIcon aria-hidden="true" />
+          {ONBOARDING.back}
+        </Button>
+        <Button type="submit" disabled={!truckType || busy}>
+          <CheckIcon aria-hidden="true" />
+          {busy ? ONBOARDING.trucker.completing : ONBOARDING.trucker.complete}
+        </Button>
+      </div>
+    </div>
+  );
+}
