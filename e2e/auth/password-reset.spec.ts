@@ -17,9 +17,9 @@ test.describe('password reset', () => {
   test('the emailed link signs the user in to choose a new password', async ({ page }) => {
     test.setTimeout(60_000);
     const email = uniqueEmail('reset');
-    await signUp(page, { email, role: 'Trucker/Carrier' });
+    await signUp(page, { email, role: 'Broker', company: 'Reset Freight LLC' });
     await page.goto(await findEmailLink(page, email, 'Confirm your HaulClub account'));
-    await expect(page).toHaveURL(/\/trucker$/);
+    await expect(page).toHaveURL(/\/broker$/);
     await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
 
@@ -38,12 +38,12 @@ test.describe('password reset', () => {
     await page.getByLabel('Confirm new password').fill(changed);
     await page.getByRole('button', { name: 'Update Password' }).click();
     await expect(page.getByText('Password updated')).toBeVisible();
-    await expect(page).toHaveURL(/\/trucker$/);
+    await expect(page).toHaveURL(/\/broker$/);
 
     await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
     await signInAt(page, '/login', email, NEW_PASSWORD);
     await expect(page.getByText('Invalid login credentials')).toBeVisible();
     await signInAt(page, '/login', email, changed);
-    await expect(page).toHaveURL(/\/trucker$/);
+    await expect(page).toHaveURL(/\/broker$/);
   });
 });

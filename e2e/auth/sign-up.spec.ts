@@ -17,7 +17,7 @@ test.describe('sign up', () => {
     await expect(page).toHaveURL(/\/broker$/);
     const header = page.getByRole('banner');
     await expect(header.getByText('BROKER')).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard is coming soon' })).toBeVisible();
+    await expect(page.getByText('Finish registering your brokerage')).toBeVisible();
 
     await page.reload();
     await expect(page).toHaveURL(/\/broker$/);
@@ -41,7 +41,7 @@ test.describe('sign up', () => {
 
   test('signing in before confirming shows "Email not confirmed"', async ({ page }) => {
     const email = uniqueEmail('early');
-    await signUp(page, { email, role: 'Trucker/Carrier' });
+    await signUp(page, { email, role: 'Broker', company: 'Early Bird Freight' });
     await page.getByRole('tab', { name: 'Sign In' }).click();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('Reefer-Lanes-Tulsa-77');

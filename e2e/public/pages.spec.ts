@@ -138,7 +138,7 @@ for (const viewport of VIEWPORTS) {
 
     test('areas of the next release are placeholders, not fake data', async ({ page }) => {
       // /login and the role areas are live now (e2e/auth).
-      for (const [path, heading] of [['/apply', 'Broker applications are coming soon']] as const) {
+      for (const [path, heading] of [['/freight-futures', 'Freight futures are coming soon']] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
       }
