@@ -49,7 +49,8 @@ export function loggerOptions(config: AppConfig): FastifyServerOptions['logger']
   };
 }
 
-const SECRET_PARAMS = /([?&](?:token|token_hash|code|code_verifier|refresh_token|access_token|invite)=)[^&#]*/gi;
+const SECRET_PARAMS =
+  /([?&](?:token|token_hash|code|code_verifier|refresh_token|access_token|invite)=)[^&#]*/gi;
 
 export function redactUrl(url: string): string {
   return url.replace(SECRET_PARAMS, '$1[redacted]');
