@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
 import { INVITATION } from '@/content/membership';
 
-import { useInvitationLookup } from '../api/lookup-invitation';
+import { useInvitationLookup } from '@/lib/invitation-lookup';
 import { InvitationNotice } from './invitation-notice';
 import { SignUpFields } from './sign-up-fields';
 

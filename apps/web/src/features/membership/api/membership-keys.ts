@@ -4,5 +4,4 @@ export const membershipKeys = {
   brokerStatus: () => ['membership', 'broker-status'] as const,
   brokerTruckers: () => ['membership', 'broker-truckers'] as const,
   /** Shared with the sign-up form's lookup (features/auth): the same endpoint, one cache entry. */
-  invitationLookup: (code: string) => ['invitations', 'lookup', code] as const,
 };

@@ -1,11 +1,11 @@
 import { PageLoading } from '@/components/layout/page-loading';
 import { INVITATION } from '@/content/membership';
 
-import { useInvitationLookup } from '../api/lookup-invitation';
+import { useInvitationLookup } from '@/lib/invitation-lookup';
 import { useInviteCode } from '../hooks/use-invite-code';
 import { BrokerApplicationForm } from './broker-application-form';
 import { InvitationProblem } from './invitation-problem';
-import { InvitationSummary } from './invitation-summary';
+import { InvitationSummary } from '@/components/membership/invitation-summary';
 
 /** /apply, with or without an admin's broker invitation (`?invite=<code>` prefills the email). */
 export function BrokerApplication() {

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
-/** GET /api/invitations/lookup?code=: who sent an invitation link and to which email; 404 unknown, 410 gone. */
+/** GET /api/invitations/lookup (used by sign-up, the role chooser and /apply)?code=: who sent an invitation link and to which email; 404 unknown, 410 gone. */
 export function lookupInvitation(code: string, signal?: AbortSignal): Promise<InvitationLookup> {
   return api.get('/api/invitations/lookup', {
     query: { code },
