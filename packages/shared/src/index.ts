@@ -18,3 +18,8 @@ export * from './schemas/onboarding';
 export * from './schemas/admin';
 export * from './schemas/payments';
 export * from './schemas/payments-sandbox';
+export * from './domain/loads';
+export * from './domain/chat';
+export * from './schemas/loads';
+export * from './schemas/bookings';
+export * from './schemas/chat';

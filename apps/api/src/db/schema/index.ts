@@ -4,3 +4,5 @@ export * from './auth';
 export * from './membership';
 export * from './payments';
 export * from './jobs';
+export * from './loads';
+export * from './chat';

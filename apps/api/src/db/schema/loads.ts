@@ -1,0 +1,165 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { EQUIPMENT_TYPES, LOAD_STATUSES, MAX_LOAD_MILES } from '@haulclub/shared';
+import { users } from './auth';
+import { brokers, truckers } from './membership';
+
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+const at = () => timestamp({ withTimezone: true });
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/**
+ * A load a verified broker posts. It is bookable only while `status` is
+ * active AND `expires_at` is in the future: every trucker-facing query checks
+ * both, so a load is gone the instant it expires; the sweeper only records it.
+ * Coordinates come from the offline ZIP data; radius queries use
+ * earthdistance (`ll_to_earth`) with GiST indexes.
+ */
+export const loads = pgTable(
+  'loads',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Short reference shown as HC-<number>. */
+    number: bigserial({ mode: 'number' }).notNull().unique(),
+    brokerId: uuid()
+      .notNull()
+      .references(() => brokers.userId, { onDelete: 'restrict' }),
+    status: text({ enum: LOAD_STATUSES }).notNull().default('active'),
+    pickupCity: text().notNull(),
+    pickupState: text().notNull(),
+    pickupZip: text().notNull(),
+    pickupLat: doublePrecision().notNull(),
+    pickupLng: doublePrecision().notNull(),
+    deliveryCity: text().notNull(),
+    deliveryState: text().notNull(),
+    deliveryZip: text().notNull(),
+    deliveryLat: doublePrecision().notNull(),
+    deliveryLng: doublePrecision().notNull(),
+    pickupWindowStart: at().notNull(),
+    pickupWindowEnd: at().notNull(),
+    deliveryWindowStart: at().notNull(),
+    deliveryWindowEnd: at().notNull(),
+    equipment: text({ enum: EQUIPMENT_TYPES }).notNull(),
+    weightLbs: integer().notNull(),
+    lengthFt: integer(),
+    commodity: text().notNull(),
+    notes: text(),
+    rateCents: bigint({ mode: 'number' }).notNull(),
+    miles: integer().notNull(),
+    estimatedMiles: integer().notNull(),
+    /** Derived, stored for filtering and sorting. */
+    ratePerMileCents: integer()
+      .notNull()
+      .generatedAlwaysAs(sql`round(rate_cents::numeric / miles)::integer`),
+    premium: boolean().notNull().default(false),
+    expiryHours: smallint().notNull(),
+    postedAt: at().notNull().defaultNow(),
+    expiresAt: at().notNull(),
+    expiredAt: at(),
+    cancelledAt: at(),
+    cancelledBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    cancelReason: text(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    check('loads_status_check', sql`${t.status} in (${inList(LOAD_STATUSES)})`),
+    check('loads_equipment_check', sql`${t.equipment} in (${inList(EQUIPMENT_TYPES)})`),
+    check('loads_miles_check', sql`${t.miles} between 1 and ${sql.raw(String(MAX_LOAD_MILES))}`),
+    check('loads_rate_check', sql`${t.rateCents} > 0`),
+    check('loads_weight_check', sql`${t.weightLbs} > 0`),
+    check('loads_length_check', sql`${t.lengthFt} is null or ${t.lengthFt} > 0`),
+    check('loads_expiry_hours_check', sql`${t.expiryHours} between 1 and 3`),
+    check('loads_pickup_window_check', sql`${t.pickupWindowEnd} >= ${t.pickupWindowStart}`),
+    check('loads_delivery_window_check', sql`${t.deliveryWindowEnd} >= ${t.deliveryWindowStart}`),
+    check('loads_cancelled_check', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
+    index('loads_pickup_earth_idx')
+      .using('gist', sql`ll_to_earth(${t.pickupLat}, ${t.pickupLng})`)
+      .where(sql`${t.status} = 'active'`),
+    index('loads_delivery_earth_idx')
+      .using('gist', sql`ll_to_earth(${t.deliveryLat}, ${t.deliveryLng})`)
+      .where(sql`${t.status} = 'active'`),
+    index('loads_active_expires_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'active'`),
+    index('loads_active_posted_idx')
+      .on(t.postedAt.desc())
+      .where(sql`${t.status} = 'active'`),
+    index('loads_broker_idx').on(t.brokerId, t.createdAt.desc()),
+    index('loads_status_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+/** A proof-of-delivery photo (kept in the database so every API process serves it). */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ownerId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text({ enum: ['pod_photo'] }).notNull(),
+    contentType: text().notNull(),
+    byteSize: integer().notNull(),
+    sha256: text().notNull(),
+    data: bytea().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_owner_idx').on(t.ownerId, t.createdAt)],
+);
+
+/**
+ * The one booking of a load (the unique load_id is the backstop behind the
+ * conditional update). Holds the agreed rate and the timestamp of each
+ * delivery step, which later feed speed scores and payouts.
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    loadId: uuid()
+      .notNull()
+      .references(() => loads.id, { onDelete: 'restrict' }),
+    truckerId: uuid()
+      .notNull()
+      .references(() => truckers.userId, { onDelete: 'restrict' }),
+    brokerId: uuid()
+      .notNull()
+      .references(() => brokers.userId, { onDelete: 'restrict' }),
+    rateCents: bigint({ mode: 'number' }).notNull(),
+    miles: integer().notNull(),
+    bookedAt: at().notNull().defaultNow(),
+    pickedUpAt: at(),
+    deliveredAt: at(),
+    confirmedAt: at(),
+    confirmedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
+    cancelledAt: at(),
+    podNote: text(),
+    podPhotoId: uuid().references(() => uploads.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('bookings_load_key').on(t.loadId),
+    check('bookings_rate_check', sql`${t.rateCents} > 0`),
+    check('bookings_pickup_order_check', sql`${t.pickedUpAt} is null or ${t.pickedUpAt} >= ${t.bookedAt}`),
+    check('bookings_delivery_order_check', sql`${t.deliveredAt} is null or ${t.pickedUpAt} is not null`),
+    check('bookings_confirm_order_check', sql`${t.confirmedAt} is null or ${t.deliveredAt} is not null`),
+    index('bookings_trucker_idx').on(t.truckerId, t.bookedAt.desc()),
+    index('bookings_broker_idx').on(t.brokerId, t.bookedAt.desc()),
+  ],
+);
