@@ -22,6 +22,8 @@ import { fmcsaPlugin } from './modules/fmcsa/index';
 import { membershipPlugin } from './modules/membership/index';
 import { invitationsPlugin } from './modules/invitations/index';
 import { paymentsPlugin } from './modules/payments/index';
+import { loadsPlugin } from './modules/loads/index';
+import { chatPlugin } from './modules/chat/index';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -96,6 +98,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(membershipPlugin);
   await app.register(invitationsPlugin);
   await app.register(paymentsPlugin);
+  await app.register(loadsPlugin);
+  await app.register(chatPlugin);
   await app.register(webAppPlugin);
 
   return app;

@@ -17,12 +17,22 @@ const ROLE_SCREENS: Record<(typeof ROLES)[number], RouteObject[]> = {
     { path: 'invite', lazy: () => import('./routes/broker/invite') },
     { path: 'truckers', lazy: () => import('./routes/broker/truckers') },
     { path: 'payments', lazy: () => import('./routes/broker/payments') },
+    { path: 'post-load', lazy: () => import('./routes/broker/post-load') },
+    { path: 'loads', lazy: () => import('./routes/broker/loads') },
+    { path: 'bookings', lazy: () => import('./routes/broker/bookings') },
+    { path: 'chat', lazy: () => import('./routes/broker/chat') },
   ],
-  trucker: [],
+  trucker: [
+    { path: 'loads', lazy: () => import('./routes/trucker/loads') },
+    { path: 'bookings', lazy: () => import('./routes/trucker/bookings') },
+    { path: 'history', lazy: () => import('./routes/trucker/history') },
+    { path: 'chat', lazy: () => import('./routes/trucker/chat') },
+  ],
   admin: [
     { index: true, lazy: () => import('./routes/admin/dashboard') },
     { path: 'applications', lazy: () => import('./routes/admin/applications') },
     { path: 'users', lazy: () => import('./routes/admin/users') },
+    { path: 'loads', lazy: () => import('./routes/admin/loads') },
   ],
 };
 

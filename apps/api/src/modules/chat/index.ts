@@ -1,0 +1,2 @@
+// The chat module's public surface.
+export { chatPlugin } from './plugin';

@@ -1,0 +1,2 @@
+// The loads module's public surface.
+export { loadsPlugin } from './plugin';
