@@ -54,9 +54,9 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/broker/post-load', 'Post Load is coming soon', 'broker'],
+    ['/broker/ratings', 'Ratings is coming soon', 'broker'],
     ['/trucker/score', 'Speed Score is coming soon', 'trucker'],
-    ['/admin/loads', 'All Loads is coming soon', 'admin'],
+    ['/admin/settings', 'Settings is coming soon', 'admin'],
   ] as const)('registers %s as a placeholder inside the shell', async (route, heading, role) => {
     renderApp({ route, role });
     expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
