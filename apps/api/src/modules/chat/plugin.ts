@@ -1,7 +1,14 @@
 import fp from 'fastify-plugin';
+import type { ChatDeps } from './deps';
+import { messageRoutes } from './routes/message-routes';
+import { threadRoutes } from './routes/thread-routes';
 
-/** Placeholder: filled in by the chat module. */
-export const chatPlugin = fp(async () => {}, {
-  name: 'chat',
-  dependencies: ['infrastructure', 'auth', 'jobs', 'mail'],
-});
+/** Load-linked chat between a trucker and the load's broker; admins may read. */
+export const chatPlugin = fp(
+  async (app) => {
+    const deps: ChatDeps = { db: app.database.db, config: app.config, live: app.live };
+    await app.register(threadRoutes(deps));
+    await app.register(messageRoutes(deps));
+  },
+  { name: 'chat', dependencies: ['infrastructure', 'auth', 'jobs', 'mail'] },
+);

@@ -1,0 +1,255 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbExecutor } from '../../db/client';
+import {
+  bookings,
+  brokers,
+  chatMessages,
+  chatThreads,
+  loads,
+  profiles,
+  truckers,
+} from '../../db/schema/index';
+
+export type ThreadRow = typeof chatThreads.$inferSelect;
+export type MessageRow = typeof chatMessages.$inferSelect;
+/** Which side of a thread a user is on (their `*_last_read_at` column). */
+export type ThreadSide = 'trucker' | 'broker';
+
+/** Visible to truckers (database clock), or booked by this trucker. */
+function openToTrucker(truckerId: string): SQL {
+  return sql`((${loads.status} = 'active' AND ${loads.expiresAt} > now())
+    OR EXISTS (SELECT 1 FROM ${bookings} WHERE ${bookings.loadId} = ${loads.id} AND ${bookings.truckerId} = ${truckerId}))`;
+}
+
+/** Creates the (load, trucker) thread if the load is open to the trucker; undefined when not created. */
+export async function insertThreadIfOpen(
+  db: DbExecutor,
+  loadId: string,
+  truckerId: string,
+): Promise<{ id: string } | undefined> {
+  const result = await db.execute<{ id: string }>(sql`
+    INSERT INTO ${chatThreads} (load_id, trucker_id, broker_id)
+    SELECT ${loads.id}, ${truckerId}::uuid, ${loads.brokerId} FROM ${loads}
+    WHERE ${loads.id} = ${loadId} AND ${openToTrucker(truckerId)}
+    ON CONFLICT (load_id, trucker_id) DO NOTHING
+    RETURNING id`);
+  return result.rows[0];
+}
+
+/** The existing (load, trucker) thread, if the load is still open to the trucker. */
+export async function findThreadOnOpenLoad(
+  db: DbExecutor,
+  loadId: string,
+  truckerId: string,
+): Promise<{ id: string } | undefined> {
+  const [row] = await db
+    .select({ id: chatThreads.id })
+    .from(chatThreads)
+    .innerJoin(loads, eq(loads.id, chatThreads.loadId))
+    .where(
+      and(eq(chatThreads.loadId, loadId), eq(chatThreads.truckerId, truckerId), openToTrucker(truckerId)),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findThread(db: DbExecutor, id: string): Promise<ThreadRow | undefined> {
+  const [row] = await db.select().from(chatThreads).where(eq(chatThreads.id, id)).limit(1);
+  return row;
+}
+
+const truckerProfiles = alias(profiles, 'trucker_profiles');
+const brokerProfiles = alias(profiles, 'broker_profiles');
+
+/** Messages from the other party after the viewer's last read; 0 for a viewer who is not a party. */
+function unreadFor(viewerId: string): SQL<number> {
+  return sql<number>`CASE WHEN ${viewerId} IN (${chatThreads.truckerId}, ${chatThreads.brokerId}) THEN (
+    SELECT count(*)::int FROM ${chatMessages}
+    WHERE ${chatMessages.threadId} = ${chatThreads.id} AND ${chatMessages.senderId} <> ${viewerId}
+      AND ${chatMessages.createdAt} > coalesce(CASE WHEN ${chatThreads.truckerId} = ${viewerId}
+        THEN ${chatThreads.truckerLastReadAt} ELSE ${chatThreads.brokerLastReadAt} END, '-infinity')
+  ) ELSE 0 END`;
+}
+
+/** Threads with their load summary, both parties and the viewer's unread count, latest activity first. */
+export async function selectThreadViews(
+  db: DbExecutor,
+  filter: { id: string } | { side: ThreadSide; userId: string },
+  viewerId: string,
+  limit: number,
+) {
+  const where =
+    'id' in filter
+      ? eq(chatThreads.id, filter.id)
+      : eq(filter.side === 'trucker' ? chatThreads.truckerId : chatThreads.brokerId, filter.userId);
+  return db
+    .select({
+      thread: chatThreads,
+      load: loads,
+      bookable: sql<boolean>`(${loads.status} = 'active' AND ${loads.expiresAt} > now())`,
+      bookedByTrucker: sql<boolean>`EXISTS (SELECT 1 FROM ${bookings}
+        WHERE ${bookings.loadId} = ${chatThreads.loadId} AND ${bookings.truckerId} = ${chatThreads.truckerId})`,
+      trucker: {
+        firstName: truckerProfiles.firstName,
+        lastName: truckerProfiles.lastName,
+        companyName: truckers.companyName,
+      },
+      broker: {
+        firstName: brokerProfiles.firstName,
+        lastName: brokerProfiles.lastName,
+        companyName: brokers.companyName,
+      },
+      unreadCount: unreadFor(viewerId),
+    })
+    .from(chatThreads)
+    .innerJoin(loads, eq(loads.id, chatThreads.loadId))
+    .leftJoin(truckers, eq(truckers.userId, chatThreads.truckerId))
+    .leftJoin(brokers, eq(brokers.userId, chatThreads.brokerId))
+    .leftJoin(truckerProfiles, eq(truckerProfiles.userId, chatThreads.truckerId))
+    .leftJoin(brokerProfiles, eq(brokerProfiles.userId, chatThreads.brokerId))
+    .where(where)
+    .orderBy(
+      desc(sql`coalesce(${chatThreads.lastMessageAt}, ${chatThreads.createdAt})`),
+      desc(chatThreads.id),
+    )
+    .limit(limit);
+}
+export type ThreadViewRow = Awaited<ReturnType<typeof selectThreadViews>>[number];
+
+/** The newest message of each thread. */
+export async function selectLastMessages(db: DbExecutor, threadIds: string[]): Promise<MessageRow[]> {
+  if (threadIds.length === 0) return [];
+  return db
+    .selectDistinctOn([chatMessages.threadId])
+    .from(chatMessages)
+    .where(inArray(chatMessages.threadId, threadIds))
+    .orderBy(chatMessages.threadId, desc(chatMessages.createdAt), desc(chatMessages.id));
+}
+
+/** Position of a message in keyset order, at the database's microsecond precision. */
+export interface MessagePosition {
+  at: string;
+  id: string;
+}
+
+/** A page of a thread's messages, newest first, strictly before `before`; `at` is the row's position. */
+export async function selectMessagesBefore(
+  db: DbExecutor,
+  threadId: string,
+  before: MessagePosition | null,
+  limit: number,
+): Promise<{ message: MessageRow; at: string }[]> {
+  return db
+    .select({
+      message: chatMessages,
+      at: sql<string>`to_char(${chatMessages.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.threadId, threadId),
+        before
+          ? sql`(${chatMessages.createdAt}, ${chatMessages.id}) < (${before.at}::timestamptz, ${before.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
+    .limit(limit);
+}
+
+/** Serialises one sender's sends across processes until the transaction ends. */
+export async function lockSender(db: DbExecutor, senderId: string): Promise<void> {
+  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('chat-sender:' || ${senderId}))`);
+}
+
+/**
+ * How many messages the sender sent in the last `windowSeconds` (counting at
+ * most `cap`), and in how many seconds the oldest of those leaves the window.
+ */
+export async function recentSends(
+  db: DbExecutor,
+  senderId: string,
+  cap: number,
+  windowSeconds: number,
+): Promise<{ sent: number; freeInSeconds: number | null }> {
+  const result = await db.execute<{ sent: number; free_in_seconds: number | null }>(sql`
+    WITH recent AS (
+      SELECT ${chatMessages.createdAt} AS created_at FROM ${chatMessages}
+      WHERE ${chatMessages.senderId} = ${senderId}
+        AND ${chatMessages.createdAt} > now() - make_interval(secs => ${windowSeconds})
+      ORDER BY ${chatMessages.createdAt} DESC
+      LIMIT ${cap}
+    )
+    SELECT count(*)::int AS sent,
+      ceil(extract(epoch FROM min(created_at) + make_interval(secs => ${windowSeconds}) - now()))::int
+        AS free_in_seconds
+    FROM recent`);
+  const row = result.rows[0];
+  return { sent: row?.sent ?? 0, freeInSeconds: row?.free_in_seconds ?? null };
+}
+
+export async function findMessageByClientId(
+  db: DbExecutor,
+  key: { threadId: string; senderId: string; clientId: string },
+): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(chatMessages)
+    .where(
+      and(
+        eq(chatMessages.threadId, key.threadId),
+        eq(chatMessages.senderId, key.senderId),
+        eq(chatMessages.clientId, key.clientId),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertMessage(
+  db: DbExecutor,
+  row: { threadId: string; senderId: string; body: string; clientId: string | null },
+): Promise<MessageRow> {
+  const [inserted] = await db.insert(chatMessages).values(row).returning();
+  if (!inserted) throw new Error('insert into chat_messages returned nothing');
+  return inserted;
+}
+
+const lastReadColumn = (side: ThreadSide) =>
+  side === 'trucker' ? chatThreads.truckerLastReadAt : chatThreads.brokerLastReadAt;
+
+/** Sets the side's last read time to `at` unless it is already later. */
+const readUpTo = (side: ThreadSide, at: SQL) => {
+  const value = sql<Date>`greatest(${lastReadColumn(side)}, ${at})`;
+  return side === 'trucker' ? { truckerLastReadAt: value } : { brokerLastReadAt: value };
+};
+
+/** After a send: the thread's latest activity, and read up to that message for its sender. */
+export async function recordSend(db: DbExecutor, message: MessageRow, side: ThreadSide): Promise<void> {
+  // The stored timestamp, at the database's microsecond precision (a JS Date has milliseconds).
+  const at = sql`(SELECT ${chatMessages.createdAt} FROM ${chatMessages} WHERE ${chatMessages.id} = ${message.id})`;
+  await db
+    .update(chatThreads)
+    .set({ lastMessageAt: sql`greatest(${chatThreads.lastMessageAt}, ${at})`, ...readUpTo(side, at) })
+    .where(eq(chatThreads.id, message.threadId));
+}
+
+/** Marks the thread read for one side, now (database clock). */
+export async function markRead(db: DbExecutor, threadId: string, side: ThreadSide): Promise<void> {
+  await db
+    .update(chatThreads)
+    .set(readUpTo(side, sql`now()`))
+    .where(eq(chatThreads.id, threadId));
+}
+
+/** Messages from the other parties the user has not read, across their threads on one side. */
+export async function countUnread(db: DbExecutor, side: ThreadSide, userId: string): Promise<number> {
+  const party = side === 'trucker' ? chatThreads.truckerId : chatThreads.brokerId;
+  const result = await db.execute<{ total: number }>(sql`
+    SELECT count(*)::int AS total FROM ${chatThreads}
+    JOIN ${chatMessages} ON ${chatMessages.threadId} = ${chatThreads.id}
+    WHERE ${party} = ${userId} AND ${chatMessages.senderId} <> ${userId}
+      AND ${chatMessages.createdAt} > coalesce(${lastReadColumn(side)}, '-infinity')`);
+  return result.rows[0]?.total ?? 0;
+}

@@ -1,0 +1,48 @@
+import { CHAT_EVENT_TYPES, type ChatMessage, type SendChatMessageInput } from '@haulclub/shared';
+import type { Principal } from '../../auth/index';
+import { AppError } from '../../../lib/errors';
+import type { ChatDeps } from '../deps';
+import { findMessageByClientId, insertMessage, lockSender, recordSend } from '../repository';
+import { toChatMessage } from '../views';
+import { enforceChatRateLimit } from './enforce-chat-rate-limit';
+import { findPartyThread } from './thread-access';
+
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** NUL cannot be stored as text and an unpaired surrogate would be replaced, so both are refused. */
+const storable = (body: string) => !body.includes('\u0000') && !LONE_SURROGATE.test(body);
+
+/**
+ * POST /api/chat/threads/:id/messages: one of the thread's two parties sends
+ * plain text (stored exactly as given after trimming). A retry with the same
+ * `clientId` returns the first message (`created: false`). Both parties'
+ * `user:<id>` topics get `chat.message` when the send commits.
+ */
+export async function sendChatMessage(
+  deps: Pick<ChatDeps, 'db' | 'live'>,
+  principal: Principal,
+  threadId: string,
+  input: SendChatMessageInput,
+): Promise<{ message: ChatMessage; created: boolean }> {
+  if (!storable(input.body)) {
+    throw AppError.validation([
+      { field: 'body', message: 'Message contains characters that cannot be sent' },
+    ]);
+  }
+  return deps.db.transaction(async (tx) => {
+    const { thread, side } = await findPartyThread(tx, principal, threadId);
+    await lockSender(tx, principal.userId);
+    const clientId = input.clientId ?? null;
+    const earlier =
+      clientId && (await findMessageByClientId(tx, { threadId, senderId: principal.userId, clientId }));
+    if (earlier) return { message: toChatMessage(earlier, thread), created: false };
+
+    await enforceChatRateLimit(tx, principal.userId);
+    const row = await insertMessage(tx, { threadId, senderId: principal.userId, body: input.body, clientId });
+    await recordSend(tx, row, side);
+    const message = toChatMessage(row, thread);
+    for (const userId of [thread.truckerId, thread.brokerId]) {
+      await deps.live.publish(`user:${userId}`, CHAT_EVENT_TYPES.message, { threadId, message }, tx);
+    }
+    return { message, created: true };
+  });
+}
