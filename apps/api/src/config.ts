@@ -85,6 +85,8 @@ const envSchema = z.object({
   /** Attempts per FMCSA request (network errors, time-outs and 5xx are retried with back-off). */
   FMCSA_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
+  /** How often expired loads are marked expired and announced (the board hides them at once regardless). */
+  LOAD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
   /** Connected-account payouts: the offline sandbox (default) or Stripe Connect. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: optionalString,
@@ -123,6 +125,7 @@ export interface AppConfig {
   auth: AuthConfig;
   fmcsa: { baseUrl: string; webKey: string | undefined; timeoutMs: number; attempts: number };
   jobs: { pollIntervalMs: number };
+  loads: { sweepIntervalMs: number };
   payments: PaymentsConfig;
   version: string;
 }
@@ -232,6 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       attempts: e.FMCSA_ATTEMPTS,
     },
     jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
+    loads: { sweepIntervalMs: e.LOAD_SWEEP_INTERVAL_MS },
     payments:
       e.PAYMENT_PROVIDER === 'stripe'
         ? {

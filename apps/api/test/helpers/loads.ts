@@ -1,9 +1,11 @@
+import type { AddressInfo } from 'node:net';
 import zipcodes from 'zipcodes';
 import type { EquipmentType, PostLoadInput } from '@haulclub/shared';
 import { loads, truckers } from '../../src/db/schema/index';
 import { createConfirmedUser } from '../../src/modules/auth/index';
 import type { TestApp } from './app';
 import { signIn, type TestAccount } from './membership';
+import { connect } from './live-client';
 
 // Factories for load board tests: accounts through the auth module's services, business rows directly.
 
@@ -156,4 +158,116 @@ export async function insertLoad(
     .returning({ id: loads.id, number: loads.number });
   if (!row) throw new Error('insert into loads returned nothing');
   return row;
+}
+
+// ---- Load board API helpers (requests as callers make them) ----
+
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** POST /api/broker/loads as `token` with loadInput(overrides). */
+export function postLoad(t: TestApp, token: string, overrides: Partial<PostLoadInput> = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/broker/loads',
+    headers: auth(token),
+    payload: loadInput(overrides),
+  });
+}
+
+/** Posts a load through the API and returns its brokerLoad (throws unless 201). */
+export async function postedLoad(
+  t: TestApp,
+  token: string,
+  overrides: Partial<PostLoadInput> = {},
+): Promise<{ id: string; number: number; rateCents: number; status: string }> {
+  const res = await postLoad(t, token, overrides);
+  if (res.statusCode !== 201) throw new Error(`posting failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** POST /api/loads/:id/book as `token`. */
+export function bookLoad(t: TestApp, token: string, loadId: string, body: { rateCents?: number } = {}) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/loads/${loadId}/book`,
+    headers: auth(token),
+    payload: body,
+  });
+}
+
+/** `count` onboarded, signed-in truckers, created in parallel batches. */
+export async function createTruckers(
+  t: TestApp,
+  count: number,
+  overrides: TruckerOverrides = {},
+  batch = 20,
+): Promise<TestAccount[]> {
+  const all: TestAccount[] = [];
+  while (all.length < count) {
+    const size = Math.min(batch, count - all.length);
+    all.push(...(await Promise.all(Array.from({ length: size }, () => createTrucker(t, overrides)))));
+  }
+  return all;
+}
+
+/** A load inserted for `brokerId` and booked through the API by `trucker`; returns both ids. */
+export async function createBooking(
+  t: TestApp,
+  brokerId: string,
+  trucker: TestAccount,
+  options: Omit<InsertLoadOptions, 'brokerId'> = {},
+): Promise<{ loadId: string; bookingId: string; number: number }> {
+  const load = await insertLoad(t, { brokerId, ...options });
+  const res = await bookLoad(t, trucker.token, load.id);
+  if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
+  return { loadId: load.id, bookingId: res.json().id as string, number: load.number };
+}
+
+/** The app's /api/live URL (the app starts listening on a free port the first time). */
+export async function liveUrl(t: TestApp): Promise<string> {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+  return `ws://127.0.0.1:${(t.app.server.address() as AddressInfo).port}/api/live`;
+}
+
+/** A live client following `topics` (signed in with `token` first when given), ready to receive. */
+export async function follow(t: TestApp, topics: string[], token?: string) {
+  const client = await connect(await liveUrl(t));
+  if (token) {
+    client.send({ type: 'auth', accessToken: token });
+    await client.next((m) => m.type === 'authenticated');
+  }
+  client.send({ type: 'subscribe', topics });
+  await client.next((m) => m.type === 'subscribed');
+  return client;
+}
+
+/** The data of the first live event of `type` about `id` a client received (waits up to 5 s). */
+export async function eventAbout(
+  client: Awaited<ReturnType<typeof follow>>,
+  topic: string,
+  type: string,
+  id: string,
+): Promise<Record<string, unknown>> {
+  const message = await client.next(
+    (m) =>
+      m.type === 'event' &&
+      m.event.topic === topic &&
+      m.event.type === type &&
+      (m.event.data as { id?: string }).id === id,
+  );
+  if (message.type !== 'event') throw new Error('not an event');
+  return message.event.data as Record<string, unknown>;
+}
+
+/** A confirmed trucker account that has no trucker profile yet (onboarding not done), signed in. */
+export async function createTruckerWithoutProfile(t: TestApp): Promise<TestAccount> {
+  const email = unique('new-trucker');
+  const { userId } = await createConfirmedUser(t.db.database.db, t.config.auth.argon2, {
+    email,
+    password: PASSWORD,
+    role: 'trucker',
+    firstName: 'Nia',
+    lastName: 'Newcomer',
+  });
+  return { userId, email, password: PASSWORD, token: await signIn(t.app, email) };
 }

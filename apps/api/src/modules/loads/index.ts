@@ -1,2 +1,15 @@
 // The loads module's public surface.
 export { loadsPlugin } from './plugin';
+export type { LoadsDeps } from './deps';
+export { sweepExpiredLoads } from './services/sweep-expired-loads';
+export {
+  searchLoadsQuery,
+  searchLoads,
+  findTruckerLoad,
+  type LoadSearchParams,
+  type RadiusFilter,
+  type TruckerLoadRecord,
+} from './repository/search-loads';
+export { VISIBLE_TO_TRUCKERS, type LoadRecord } from './repository/load-columns';
+export { findPlace, locateQueryText } from './places';
+export { toLoadView } from './views';

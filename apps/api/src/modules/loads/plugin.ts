@@ -1,7 +1,51 @@
 import fp from 'fastify-plugin';
+import type { LoadsDeps } from './deps';
+import { adminRoutes } from './routes/admin-routes';
+import { bookingRoutes } from './routes/booking-routes';
+import { brokerLoadChangeRoutes } from './routes/broker-load-change-routes';
+import { brokerLoadRoutes } from './routes/broker-load-routes';
+import { geoRoutes } from './routes/geo-routes';
+import { truckerRoutes } from './routes/trucker-routes';
+import { uploadRoutes } from './routes/upload-routes';
+import { sweepExpiredLoads } from './services/sweep-expired-loads';
 
-/** Placeholder: filled in by the loads module. */
-export const loadsPlugin = fp(async () => {}, {
-  name: 'loads',
-  dependencies: ['infrastructure', 'auth', 'jobs', 'mail'],
-});
+/**
+ * The load board: brokers post and manage loads, truckers search and book
+ * them, both track delivery; admins oversee. The expiry sweeper runs every
+ * LOAD_SWEEP_INTERVAL_MS on every process (safe: each load is expired once).
+ */
+export const loadsPlugin = fp(
+  async (app) => {
+    const deps: LoadsDeps = {
+      db: app.database.db,
+      config: app.config,
+      live: app.live,
+      mail: app.mail,
+      log: app.log.child({ module: 'loads' }),
+    };
+    await app.register(geoRoutes());
+    await app.register(brokerLoadRoutes(deps));
+    await app.register(brokerLoadChangeRoutes(deps));
+    await app.register(truckerRoutes(deps));
+    await app.register(bookingRoutes(deps));
+    await app.register(uploadRoutes(deps));
+    await app.register(adminRoutes(deps));
+
+    let timer: NodeJS.Timeout | undefined;
+    let sweeping: Promise<unknown> | null = null;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        // One sweep at a time per process; a slow one makes the next tick skip.
+        sweeping ??= sweepExpiredLoads(deps)
+          .catch((err: unknown) => deps.log.error({ err }, 'sweeping expired loads failed'))
+          .finally(() => (sweeping = null));
+      }, app.config.loads.sweepIntervalMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await sweeping;
+    });
+  },
+  { name: 'loads', dependencies: ['infrastructure', 'auth', 'jobs', 'mail'] },
+);

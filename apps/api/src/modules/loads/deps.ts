@@ -1,0 +1,14 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Db } from '../../db/client';
+import type { LivePubSub } from '../live/index';
+import type { MailService } from '../mail/index';
+
+/** What the loads services need besides their transaction; built once by the plugin. */
+export interface LoadsDeps {
+  db: Db;
+  config: AppConfig;
+  live: Pick<LivePubSub, 'publish'>;
+  mail: Pick<MailService, 'enqueue'>;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,74 @@
+import { formatCents, type BookingView } from '@haulclub/shared';
+import type { OutgoingMail } from '../mail/index';
+
+const when = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+const span = (start: string, end: string) =>
+  `${when.format(new Date(start))} – ${when.format(new Date(end))} (UTC)`;
+
+type Contact = BookingView['trucker'];
+const contactLines = (role: string, c: Contact) => [
+  `${role}: ${c.name}${c.companyName ? `, ${c.companyName}` : ''}`,
+  ...(c.mcNumber ? [`  MC ${c.mcNumber}`] : []),
+  `  ${c.email}${c.phone ? ` · ${c.phone}` : ''}`,
+];
+
+function loadSummary(b: BookingView): string[] {
+  const l = b.load;
+  return [
+    `Load HC-${l.number}: ${l.pickup.city}, ${l.pickup.state} ${l.pickup.zip} → ${l.delivery.city}, ${l.delivery.state} ${l.delivery.zip}`,
+    `Pickup:   ${span(l.pickupWindowStart, l.pickupWindowEnd)}`,
+    `Delivery: ${span(l.deliveryWindowStart, l.deliveryWindowEnd)}`,
+    `Equipment: ${l.equipment}${l.lengthFt ? `, ${l.lengthFt} ft` : ''} · ${l.weightLbs.toLocaleString('en-US')} lbs of ${l.commodity}`,
+  ];
+}
+
+/** The rate confirmation both parties get when a load is booked. */
+export function rateConfirmationEmail(to: string, b: BookingView, viewUrl: string): OutgoingMail {
+  return {
+    to,
+    subject: `Rate confirmation HC-${b.load.number}: ${b.load.pickup.city} → ${b.load.delivery.city}`,
+    text: [
+      'This load is booked on HaulClub. Rate confirmation:',
+      '',
+      ...loadSummary(b),
+      `Agreed rate: ${formatCents(b.rateCents, { showCents: true })} for ${b.miles} miles (${formatCents(b.ratePerMileCents, { showCents: true })}/mile)`,
+      ...(b.load.notes ? [`Notes: ${b.load.notes}`] : []),
+      '',
+      ...contactLines('Broker', b.broker),
+      ...contactLines('Carrier', b.trucker),
+      '',
+      `Open the booking: ${viewUrl}`,
+      'HaulClub',
+    ].join('\n'),
+  };
+}
+
+/** A load cancelled by an admin: to its broker, and to the trucker who had booked it. */
+export function loadCancelledEmail(
+  to: string,
+  load: { number: number; lane: string },
+  reason: string,
+  booked: boolean,
+): OutgoingMail {
+  return {
+    to,
+    subject: `Load HC-${load.number} was cancelled`,
+    text: [
+      `A HaulClub admin cancelled load HC-${load.number} (${load.lane}).`,
+      ...(booked ? ['The booking is cancelled too: do not pick this load up.'] : []),
+      '',
+      'The reason given:',
+      reason,
+      '',
+      'Reply to this email if you have questions.',
+      'HaulClub',
+    ].join('\n'),
+  };
+}

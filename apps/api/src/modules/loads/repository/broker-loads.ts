@@ -1,0 +1,67 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { LoadStatus } from '@haulclub/shared';
+import type { DbExecutor } from '../../../db/client';
+import { LOAD_COLUMNS, type LoadRecord } from './load-columns';
+
+/** A load as its broker (or an admin) sees it: who booked it and how many chat threads it has. */
+export interface BrokerLoadRecord extends LoadRecord {
+  bookingId: string | null;
+  bookedAt: string | null;
+  truckerId: string | null;
+  truckerFirstName: string | null;
+  truckerLastName: string | null;
+  truckerCompanyName: string | null;
+  threadCount: number;
+  total: number;
+}
+
+export interface BrokerLoadFilter {
+  loadId?: string | undefined;
+  brokerId?: string | undefined;
+  status?: LoadStatus | undefined;
+  /** Reference number (HC-1042 or 1042), city or commodity. */
+  q?: string | undefined;
+  limit?: number;
+  offset?: number;
+}
+
+function searchCondition(q: string): SQL {
+  const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const number = /^(?:HC-?)?(\d{1,15})$/i.exec(q.trim())?.[1];
+  return sql`(${number ? sql`l.number = ${Number(number)} OR ` : sql``}l.pickup_city ILIKE ${like}
+    OR l.delivery_city ILIKE ${like} OR l.commodity ILIKE ${like})`;
+}
+
+/** Loads with their booking and thread count, newest first, with the total of the filter. */
+export async function selectBrokerLoads(db: DbExecutor, f: BrokerLoadFilter): Promise<BrokerLoadRecord[]> {
+  const where: SQL[] = [sql`true`];
+  if (f.loadId) where.push(sql`l.id = ${f.loadId}::uuid`);
+  if (f.brokerId) where.push(sql`l.broker_id = ${f.brokerId}::uuid`);
+  if (f.status) where.push(sql`l.status = ${f.status}`);
+  if (f.q) where.push(searchCondition(f.q));
+  const { rows } = await db.execute<BrokerLoadRecord & Record<string, unknown>>(sql`
+    SELECT ${LOAD_COLUMNS},
+      bk.id AS "bookingId", bk.booked_at AS "bookedAt", bk.trucker_id AS "truckerId",
+      tp.first_name AS "truckerFirstName", tp.last_name AS "truckerLastName",
+      t.company_name AS "truckerCompanyName",
+      (SELECT count(*) FROM chat_threads ct WHERE ct.load_id = l.id)::int AS "threadCount",
+      count(*) OVER () AS total
+    FROM loads l
+    JOIN brokers b ON b.user_id = l.broker_id
+    LEFT JOIN bookings bk ON bk.load_id = l.id
+    LEFT JOIN profiles tp ON tp.user_id = bk.trucker_id
+    LEFT JOIN truckers t ON t.user_id = bk.trucker_id
+    WHERE ${sql.join(where, sql` AND `)}
+    ORDER BY l.created_at DESC, l.id
+    LIMIT ${f.limit ?? 1} OFFSET ${f.offset ?? 0}`);
+  return rows;
+}
+
+export async function findBrokerLoad(
+  db: DbExecutor,
+  loadId: string,
+  brokerId?: string,
+): Promise<BrokerLoadRecord | undefined> {
+  const [row] = await selectBrokerLoads(db, { loadId, brokerId });
+  return row;
+}

@@ -1,0 +1,121 @@
+import { and, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { UNBOOKED_LOAD_STATUSES, type LoadStatus } from '@haulclub/shared';
+import type { DbExecutor } from '../../../db/client';
+import { loads } from '../../../db/schema/index';
+
+export type LoadRow = typeof loads.$inferSelect;
+/** What a broker enters, located: the columns a post or an edit sets. */
+export type LoadContent = Omit<
+  typeof loads.$inferInsert,
+  | 'id'
+  | 'number'
+  | 'brokerId'
+  | 'status'
+  | 'expiryHours'
+  | 'postedAt'
+  | 'expiresAt'
+  | 'expiredAt'
+  | 'cancelledAt'
+  | 'cancelledBy'
+  | 'cancelReason'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+const now = sql`now()`;
+const hoursFromNow = (hours: number) => sql`now() + make_interval(hours => ${hours}::int)`;
+const changed = { id: loads.id, brokerId: loads.brokerId, status: loads.status };
+type Changed = { id: string; brokerId: string; status: LoadStatus };
+
+export async function findLoadRow(db: DbExecutor, id: string): Promise<LoadRow | undefined> {
+  const [row] = await db.select().from(loads).where(eq(loads.id, id)).limit(1);
+  return row;
+}
+
+/** Posts a load: active, expiring `expiryHours` from now by the database clock. */
+export async function insertLoad(
+  db: DbExecutor,
+  brokerId: string,
+  content: LoadContent,
+  expiryHours: number,
+): Promise<Changed> {
+  const [row] = await db
+    .insert(loads)
+    .values({ ...content, brokerId, expiryHours, expiresAt: hoursFromNow(expiryHours) })
+    .returning(changed);
+  if (!row) throw new Error('insert into loads returned nothing');
+  return row;
+}
+
+const unbooked = (id: string, brokerId: string) =>
+  and(eq(loads.id, id), eq(loads.brokerId, brokerId), inArray(loads.status, UNBOOKED_LOAD_STATUSES));
+
+/** Edits a load only while it is unbooked (a racing booking wins: nothing is returned). */
+export async function updateUnbookedLoad(
+  db: DbExecutor,
+  id: string,
+  brokerId: string,
+  content: LoadContent,
+): Promise<Changed | undefined> {
+  const [row] = await db
+    .update(loads)
+    .set({ ...content, updatedAt: now })
+    .where(unbooked(id, brokerId))
+    .returning(changed);
+  return row;
+}
+
+/** Puts an unbooked load back on the board with a fresh expiry. */
+export async function repostUnbookedLoad(
+  db: DbExecutor,
+  id: string,
+  brokerId: string,
+  expiryHours: number,
+): Promise<Changed | undefined> {
+  const [row] = await db
+    .update(loads)
+    .set({
+      status: 'active',
+      expiryHours,
+      postedAt: now,
+      expiresAt: hoursFromNow(expiryHours),
+      expiredAt: null,
+      updatedAt: now,
+    })
+    .where(and(unbooked(id, brokerId), sql`${loads.pickupWindowEnd} > now()`))
+    .returning(changed);
+  return row;
+}
+
+const cancelled = (by: string, reason: string | null) => ({
+  status: 'cancelled' as const,
+  cancelledAt: now,
+  cancelledBy: by,
+  cancelReason: reason,
+  updatedAt: now,
+});
+
+export async function cancelUnbookedLoad(
+  db: DbExecutor,
+  input: { id: string; brokerId: string; reason: string | null },
+): Promise<Changed | undefined> {
+  const [row] = await db
+    .update(loads)
+    .set(cancelled(input.brokerId, input.reason))
+    .where(unbooked(input.id, input.brokerId))
+    .returning(changed);
+  return row;
+}
+
+/** An admin cancels any load that is not delivered or cancelled yet. */
+export async function cancelAnyOpenLoad(
+  db: DbExecutor,
+  input: { id: string; adminId: string; reason: string },
+): Promise<Changed | undefined> {
+  const [row] = await db
+    .update(loads)
+    .set(cancelled(input.adminId, input.reason))
+    .where(and(eq(loads.id, input.id), notInArray(loads.status, ['delivered', 'cancelled'])))
+    .returning(changed);
+  return row;
+}

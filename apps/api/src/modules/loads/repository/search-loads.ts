@@ -1,0 +1,123 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  METERS_PER_MILE,
+  ROAD_CIRCUITY_FACTOR,
+  type EquipmentType,
+  type LatLng,
+  type LoadSort,
+} from '@haulclub/shared';
+import type { DbExecutor } from '../../../db/client';
+import { LOAD_COLUMNS, VISIBLE_TO_TRUCKERS, type LoadRecord } from './load-columns';
+
+export interface RadiusFilter extends LatLng {
+  radiusMiles: number;
+}
+
+/** Everything GET /api/loads filters and sorts by, already located and validated. */
+export interface LoadSearchParams {
+  /** Whose chat threads to join (threadId). */
+  truckerId: string;
+  origin: RadiusFilter | null;
+  destination: RadiusFilter | null;
+  /** Where deadhead is measured from; null gives null deadhead (and sort=deadhead is refused earlier). */
+  deadheadFrom: LatLng | null;
+  equipment: readonly EquipmentType[] | null;
+  minRatePerMileCents: number | null;
+  maxMiles: number | null;
+  /** ISO date-times: the pickup window must overlap [pickupFrom, pickupBefore). */
+  pickupFrom: string | null;
+  pickupBefore: string | null;
+  sort: LoadSort;
+  limit: number;
+  offset: number;
+}
+
+export interface TruckerLoadRecord extends LoadRecord {
+  deadheadMiles: number | null;
+  threadId: string | null;
+  total: number;
+}
+
+const earth = (p: LatLng) => sql`ll_to_earth(${p.lat}::float8, ${p.lng}::float8)`;
+const PICKUP = sql.raw('ll_to_earth(l.pickup_lat, l.pickup_lng)');
+const DELIVERY = sql.raw('ll_to_earth(l.delivery_lat, l.delivery_lng)');
+
+/** The GiST-indexed box test first, then the exact great-circle distance. */
+function withinRadius(point: SQL, filter: RadiusFilter): SQL {
+  const meters = filter.radiusMiles * METERS_PER_MILE;
+  return sql`earth_box(${earth(filter)}, ${meters}::float8) @> ${point}
+    AND earth_distance(${earth(filter)}, ${point}) <= ${meters}::float8`;
+}
+
+/** Trucker-facing select list: the load, its deadhead (road miles) and this trucker's thread. */
+export function truckerLoadSelect(truckerId: string, deadheadFrom: LatLng | null): SQL {
+  const deadhead = deadheadFrom
+    ? sql`round(earth_distance(${earth(deadheadFrom)}, ${PICKUP}) / ${METERS_PER_MILE}::float8 * ${ROAD_CIRCUITY_FACTOR}::float8)::int`
+    : sql`NULL::int`;
+  return sql`SELECT ${LOAD_COLUMNS}, ${deadhead} AS "deadheadMiles", ct.id AS "threadId",
+      count(*) OVER () AS total
+    FROM loads l
+    JOIN brokers b ON b.user_id = l.broker_id
+    LEFT JOIN chat_threads ct ON ct.load_id = l.id AND ct.trucker_id = ${truckerId}::uuid`;
+}
+
+function orderBy(p: LoadSearchParams): SQL {
+  switch (p.sort) {
+    case 'rate_per_mile':
+      return sql`l.rate_per_mile_cents DESC, l.id`;
+    case 'expiring':
+      return sql`l.expires_at ASC, l.id`;
+    case 'deadhead':
+      return p.deadheadFrom ? sql`earth_distance(${earth(p.deadheadFrom)}, ${PICKUP}) ASC, l.id` : sql`l.id`;
+    default:
+      return sql`l.posted_at DESC, l.id`;
+  }
+}
+
+/**
+ * THE board search (GET /api/loads and the benchmark run exactly this SQL).
+ * Only loads visible to truckers (`status = 'active'` spelled literally, so
+ * the partial GiST indexes apply, and `expires_at > now()`); every input is
+ * a bound parameter.
+ */
+export function searchLoadsQuery(p: LoadSearchParams): SQL {
+  const where: SQL[] = [VISIBLE_TO_TRUCKERS];
+  if (p.origin) where.push(withinRadius(PICKUP, p.origin));
+  if (p.destination) where.push(withinRadius(DELIVERY, p.destination));
+  if (p.equipment && p.equipment.length > 0) {
+    where.push(
+      sql`l.equipment IN (${sql.join(
+        p.equipment.map((e) => sql`${e}`),
+        sql`, `,
+      )})`,
+    );
+  }
+  if (p.minRatePerMileCents !== null) where.push(sql`l.rate_per_mile_cents >= ${p.minRatePerMileCents}`);
+  if (p.maxMiles !== null) where.push(sql`l.miles <= ${p.maxMiles}`);
+  if (p.pickupFrom) where.push(sql`l.pickup_window_end >= ${p.pickupFrom}::timestamptz`);
+  if (p.pickupBefore) where.push(sql`l.pickup_window_start < ${p.pickupBefore}::timestamptz`);
+  return sql`${truckerLoadSelect(p.truckerId, p.deadheadFrom)}
+    WHERE ${sql.join(where, sql` AND `)}
+    ORDER BY ${orderBy(p)}
+    LIMIT ${p.limit} OFFSET ${p.offset}`;
+}
+
+export async function searchLoads(
+  db: DbExecutor,
+  p: LoadSearchParams,
+): Promise<{ rows: TruckerLoadRecord[]; total: number }> {
+  const { rows } = await db.execute<TruckerLoadRecord & Record<string, unknown>>(searchLoadsQuery(p));
+  return { rows, total: rows[0]?.total ?? 0 };
+}
+
+/** One load as a trucker may see it: visible to truckers, or booked by this trucker. */
+export async function findTruckerLoad(
+  db: DbExecutor,
+  p: { loadId: string; truckerId: string; deadheadFrom: LatLng | null },
+): Promise<TruckerLoadRecord | undefined> {
+  const { rows } = await db.execute<TruckerLoadRecord & Record<string, unknown>>(sql`
+    ${truckerLoadSelect(p.truckerId, p.deadheadFrom)}
+    WHERE l.id = ${p.loadId}::uuid AND ((${VISIBLE_TO_TRUCKERS})
+      OR EXISTS (SELECT 1 FROM bookings bk WHERE bk.load_id = l.id AND bk.trucker_id = ${p.truckerId}::uuid))`);
+  return rows[0];
+}

@@ -1,0 +1,18 @@
+import type { DbExecutor } from '../../../db/client';
+import { AppError } from '../../../lib/errors';
+import { findBroker, findTrucker, type TruckerRow } from '../../membership/index';
+
+/** Posting, editing and reposting need a verified broker (403 otherwise). */
+export async function assertVerifiedBroker(db: DbExecutor, brokerId: string): Promise<void> {
+  const broker = await findBroker(db, brokerId);
+  if (broker?.status !== 'verified') {
+    throw new AppError('forbidden', 'Your broker account is not verified yet');
+  }
+}
+
+/** Every trucker route needs the trucker's profile (403 until onboarding created it). */
+export async function requireTrucker(db: DbExecutor, truckerId: string): Promise<TruckerRow> {
+  const trucker = await findTrucker(db, truckerId);
+  if (!trucker) throw new AppError('forbidden', 'Complete onboarding first');
+  return trucker;
+}

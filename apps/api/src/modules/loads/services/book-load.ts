@@ -1,0 +1,62 @@
+import { LOAD_EVENT_TYPES, type BookingView } from '@haulclub/shared';
+import { toBookingView } from '../booking-view';
+import type { LoadsDeps } from '../deps';
+import { rateConfirmationEmail } from '../emails';
+import { announceBooking, announceLoad } from '../events';
+import { findBooking } from '../repository/booking-views';
+import { insertBooking } from '../repository/booking-writes';
+import { markLoadBooked } from '../repository/load-status';
+import { requireTrucker } from './access';
+import { bookingViewOf } from './booking-access';
+import { explainRefusedBooking, justBooked } from './booking-refusal';
+
+function isDuplicateBooking(error: unknown): boolean {
+  const pg = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
+  return pg.code === '23505' && pg.constraint === 'bookings_load_key';
+}
+
+/**
+ * POST /api/loads/:id/book: one conditional update decides the winner, the
+ * booking row (unique per load) records it, both parties get the rate
+ * confirmation, and every open screen hears of it, all in one transaction.
+ * `created` is false when this trucker had already booked it (a double submit).
+ */
+export async function bookLoad(
+  deps: LoadsDeps,
+  input: { loadId: string; truckerId: string; rateCents: number | undefined },
+): Promise<{ booking: BookingView; created: boolean }> {
+  await requireTrucker(deps.db, input.truckerId);
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const load = await markLoadBooked(tx, input.loadId, input.rateCents);
+      if (!load) {
+        const own = await explainRefusedBooking(tx, input);
+        return { booking: await bookingViewOf(tx, own), created: false };
+      }
+      const { id } = await insertBooking(tx, {
+        loadId: load.id,
+        truckerId: input.truckerId,
+        brokerId: load.brokerId,
+        rateCents: load.rateCents,
+        miles: load.miles,
+      });
+      const record = await findBooking(tx, id);
+      if (!record) throw new Error(`booking ${id} vanished`);
+      await announceLoad(deps, tx, load, LOAD_EVENT_TYPES.removed);
+      await announceBooking(deps, tx, record);
+      const booking = toBookingView(record);
+      const base = deps.config.publicUrl;
+      await deps.mail.enqueue(
+        rateConfirmationEmail(booking.trucker.email, booking, `${base}/trucker/bookings`),
+        tx,
+      );
+      await deps.mail.enqueue(
+        rateConfirmationEmail(booking.broker.email, booking, `${base}/broker/bookings`),
+        tx,
+      );
+      return { booking, created: true };
+    });
+  } catch (error) {
+    throw isDuplicateBooking(error) ? justBooked() : error;
+  }
+}

@@ -1,0 +1,29 @@
+import { LOAD_JUST_BOOKED_MESSAGE } from '@haulclub/shared';
+import type { DbExecutor } from '../../../db/client';
+import { AppError } from '../../../lib/errors';
+import { findLoadState } from '../repository/load-status';
+
+export const justBooked = () => new AppError('conflict', LOAD_JUST_BOOKED_MESSAGE);
+
+/**
+ * Why the booking gate matched nothing, read after it: this trucker's own
+ * booking (its id is returned: a double submit is harmless), someone else's (409),
+ * expired or cancelled (410), a changed rate (409), or no such load (404).
+ */
+export async function explainRefusedBooking(
+  db: DbExecutor,
+  input: { loadId: string; truckerId: string; rateCents: number | undefined },
+): Promise<string> {
+  const load = await findLoadState(db, input.loadId);
+  if (!load) throw AppError.notFound('Load');
+  if (load.status === 'cancelled') throw new AppError('gone', 'This load was cancelled');
+  if (load.bookingId && load.bookedBy === input.truckerId) return load.bookingId;
+  if (load.bookingId) throw justBooked();
+  if (load.status === 'expired' || (load.status === 'active' && load.expired)) {
+    throw new AppError('gone', 'This load has expired');
+  }
+  if (load.status === 'active' && input.rateCents !== undefined && input.rateCents !== load.rateCents) {
+    throw new AppError('conflict', 'The rate of this load has changed');
+  }
+  throw AppError.notFound('Load');
+}

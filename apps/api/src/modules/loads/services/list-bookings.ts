@@ -1,0 +1,42 @@
+import type { BookingList } from '@haulclub/shared';
+import type { DbExecutor } from '../../../db/client';
+import { toBookingView } from '../booking-view';
+import { selectBookings } from '../repository/booking-views';
+import { requireTrucker } from './access';
+
+interface BookingListQuery {
+  scope: 'active' | 'history';
+  page: number;
+  pageSize: number;
+}
+
+async function list(
+  db: DbExecutor,
+  party: { truckerId: string } | { brokerId: string },
+  query: BookingListQuery,
+): Promise<BookingList> {
+  const filter = { ...party, scope: query.scope };
+  const offset = (query.page - 1) * query.pageSize;
+  const rows = await selectBookings(db, { ...filter, limit: query.pageSize, offset });
+  const total = rows[0]?.total ?? (offset > 0 ? ((await selectBookings(db, filter))[0]?.total ?? 0) : 0);
+  return { items: rows.map(toBookingView), total, page: query.page, pageSize: query.pageSize };
+}
+
+/** GET /api/trucker/bookings: the trucker's bookings, newest first. */
+export async function listTruckerBookings(
+  db: DbExecutor,
+  truckerId: string,
+  query: BookingListQuery,
+): Promise<BookingList> {
+  await requireTrucker(db, truckerId);
+  return list(db, { truckerId }, query);
+}
+
+/** GET /api/broker/bookings: bookings of the broker's loads, newest first. */
+export async function listBrokerBookings(
+  db: DbExecutor,
+  brokerId: string,
+  query: BookingListQuery,
+): Promise<BookingList> {
+  return list(db, { brokerId }, query);
+}

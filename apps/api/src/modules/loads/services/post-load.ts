@@ -1,0 +1,18 @@
+import { LOAD_EVENT_TYPES, type BrokerLoad, type PostLoadData } from '@haulclub/shared';
+import type { LoadsDeps } from '../deps';
+import { announceLoad } from '../events';
+import { insertLoad } from '../repository/load-writes';
+import { assertVerifiedBroker } from './access';
+import { getBrokerLoad } from './get-broker-load';
+import { prepareLoadContent } from './load-content';
+
+/** POST /api/broker/loads: a verified broker posts a load; it is on the board at once. */
+export async function postLoad(deps: LoadsDeps, brokerId: string, input: PostLoadData): Promise<BrokerLoad> {
+  return deps.db.transaction(async (tx) => {
+    await assertVerifiedBroker(tx, brokerId);
+    const content = prepareLoadContent(input);
+    const load = await insertLoad(tx, brokerId, content, input.expiryHours);
+    await announceLoad(deps, tx, load, LOAD_EVENT_TYPES.posted);
+    return getBrokerLoad(tx, load.id, brokerId);
+  });
+}

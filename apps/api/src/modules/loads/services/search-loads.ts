@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import type { LatLng, LoadSearchResult, loadSearchQuery } from '@haulclub/shared';
+import { AppError } from '../../../lib/errors';
+import type { TruckerRow } from '../../membership/index';
+import type { LoadsDeps } from '../deps';
+import { locateQueryText } from '../places';
+import { searchLoads, type LoadSearchParams } from '../repository/search-loads';
+import { toTruckerLoad } from '../views';
+import { requireTrucker } from './access';
+
+type SearchQuery = z.output<typeof loadSearchQuery>;
+type Origin = (LatLng & { label: string }) | null;
+
+const label = (p: { city: string; state: string }) => `${p.city}, ${p.state}`;
+
+/** Deadhead is measured from `deadheadFrom`, else the trucker's home base, else the search origin. */
+export function deadheadOrigin(query: SearchQuery, trucker: TruckerRow, origin: Origin): Origin {
+  if (query.deadheadFrom) {
+    const place = locateQueryText(query.deadheadFrom, 'deadheadFrom');
+    return { label: label(place), lat: place.lat, lng: place.lng };
+  }
+  if (trucker.homeBaseLat !== null && trucker.homeBaseLng !== null) {
+    const home = { city: trucker.homeBaseCity ?? '', state: trucker.homeBaseState ?? '' };
+    return { label: label(home), lat: trucker.homeBaseLat, lng: trucker.homeBaseLng };
+  }
+  return origin;
+}
+
+function locate(q: string | undefined, field: string): Origin {
+  if (!q) return null;
+  const place = locateQueryText(q, field);
+  return { label: label(place), lat: place.lat, lng: place.lng };
+}
+
+/** GET /api/loads: the trucker's board, filtered and sorted in one query. */
+export async function searchBoard(
+  deps: LoadsDeps,
+  truckerId: string,
+  query: SearchQuery,
+): Promise<LoadSearchResult> {
+  const trucker = await requireTrucker(deps.db, truckerId);
+  const origin = locate(query.origin, 'origin');
+  const destination = locate(query.destination, 'destination');
+  const deadhead = deadheadOrigin(query, trucker, origin);
+  if (query.sort === 'deadhead' && !deadhead) {
+    throw AppError.validation([
+      { field: 'deadheadFrom', message: 'Enter where deadhead is measured from, or search from an origin' },
+    ]);
+  }
+  const params: LoadSearchParams = {
+    truckerId,
+    origin: origin && { ...origin, radiusMiles: query.originRadius },
+    destination: destination && { ...destination, radiusMiles: query.destinationRadius },
+    deadheadFrom: deadhead,
+    equipment: query.equipment ?? null,
+    minRatePerMileCents: query.minRatePerMileCents ?? null,
+    maxMiles: query.maxMiles ?? null,
+    pickupFrom: query.pickupFrom ?? null,
+    pickupBefore: query.pickupBefore ?? null,
+    sort: query.sort,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  };
+  const { rows, total } = await searchLoads(deps.db, params);
+  const counted =
+    rows.length === 0 && params.offset > 0
+      ? (await searchLoads(deps.db, { ...params, limit: 1, offset: 0 })).total
+      : total;
+  return {
+    items: rows.map(toTruckerLoad),
+    total: counted,
+    page: query.page,
+    pageSize: query.pageSize,
+    deadheadOrigin: deadhead,
+  };
+}

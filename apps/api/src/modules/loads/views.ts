@@ -1,0 +1,79 @@
+import type { BrokerLoad, LoadView, TruckerLoad } from '@haulclub/shared';
+import type { BrokerLoadRecord } from './repository/broker-loads';
+import type { LoadRecord } from './repository/load-columns';
+import type { TruckerLoadRecord } from './repository/search-loads';
+
+/** PostgreSQL's timestamp text (raw rows) as an ISO string. */
+export const at = (v: string) => new Date(v).toISOString();
+export const iso = (v: string | null) => (v ? at(v) : null);
+
+/** "First Last", or the fallback when the profile has no name. */
+export function personName(first: string | null, last: string | null, fallback: string): string {
+  return `${first ?? ''} ${last ?? ''}`.trim() || fallback;
+}
+
+/** A load as everyone may see it (the broker's company and MC number, no contacts). */
+export function toLoadView(l: LoadRecord): LoadView {
+  return {
+    id: l.id,
+    number: l.number,
+    status: l.status,
+    pickup: {
+      city: l.pickupCity,
+      state: l.pickupState,
+      zip: l.pickupZip,
+      lat: l.pickupLat,
+      lng: l.pickupLng,
+    },
+    delivery: {
+      city: l.deliveryCity,
+      state: l.deliveryState,
+      zip: l.deliveryZip,
+      lat: l.deliveryLat,
+      lng: l.deliveryLng,
+    },
+    pickupWindowStart: at(l.pickupWindowStart),
+    pickupWindowEnd: at(l.pickupWindowEnd),
+    deliveryWindowStart: at(l.deliveryWindowStart),
+    deliveryWindowEnd: at(l.deliveryWindowEnd),
+    equipment: l.equipment,
+    weightLbs: l.weightLbs,
+    lengthFt: l.lengthFt,
+    commodity: l.commodity,
+    notes: l.notes,
+    rateCents: l.rateCents,
+    miles: l.miles,
+    estimatedMiles: l.estimatedMiles,
+    ratePerMileCents: l.ratePerMileCents,
+    premium: l.premium,
+    expiryHours: l.expiryHours,
+    postedAt: at(l.postedAt),
+    expiresAt: at(l.expiresAt),
+    broker: { id: l.brokerId, companyName: l.brokerCompanyName, mcNumber: l.brokerMcNumber },
+  };
+}
+
+export function toTruckerLoad(r: TruckerLoadRecord): TruckerLoad {
+  return { ...toLoadView(r), deadheadMiles: r.deadheadMiles, threadId: r.threadId };
+}
+
+export function toBrokerLoad(r: BrokerLoadRecord): BrokerLoad {
+  return {
+    ...toLoadView(r),
+    booking:
+      r.bookingId && r.bookedAt && r.truckerId
+        ? {
+            id: r.bookingId,
+            bookedAt: at(r.bookedAt),
+            trucker: {
+              id: r.truckerId,
+              name: personName(r.truckerFirstName, r.truckerLastName, r.truckerCompanyName ?? 'Trucker'),
+              companyName: r.truckerCompanyName,
+            },
+          }
+        : null,
+    cancelledAt: iso(r.cancelledAt),
+    cancelReason: r.cancelReason,
+    threadCount: r.threadCount,
+  };
+}
