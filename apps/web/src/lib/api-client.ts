@@ -9,6 +9,8 @@ export class ApiError extends Error {
   readonly detail: string;
   readonly fieldErrors: FieldError[];
   readonly requestId: string | undefined;
+  /** From the Retry-After header (e.g. of a 429): seconds to wait, at least 1. */
+  readonly retryAfterSeconds: number | undefined;
 
   constructor(init: {
     status: number;
@@ -17,6 +19,7 @@ export class ApiError extends Error {
     detail: string;
     fieldErrors?: FieldError[];
     requestId?: string;
+    retryAfterSeconds?: number;
   }) {
     super(init.detail);
     this.name = 'ApiError';
@@ -26,6 +29,7 @@ export class ApiError extends Error {
     this.detail = init.detail;
     this.fieldErrors = init.fieldErrors ?? [];
     this.requestId = init.requestId;
+    this.retryAfterSeconds = init.retryAfterSeconds;
   }
 
   /** The first message per field, e.g. { email: 'Enter a valid email address' }. */
@@ -41,9 +45,10 @@ export function isApiError(error: unknown): error is ApiError {
 }
 
 type QueryValue = string | number | boolean | null | undefined;
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method?: HttpMethod;
   body?: unknown;
   query?: Record<string, QueryValue>;
   /** Validates the success body; the parsed value is returned. */
@@ -73,7 +78,18 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+/** Seconds to wait from a Retry-After header: delta-seconds or an HTTP date, at least 1. */
+export function parseRetryAfter(value: string | null, now: number = Date.now()): number | undefined {
+  const trimmed = value?.trim();
+  if (!trimmed) return undefined;
+  if (/^\d+$/.test(trimmed)) return Math.max(1, Number(trimmed));
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(1, Math.ceil((at - now) / 1000));
+}
+
 function toApiError(response: Response, body: unknown): ApiError {
+  const retryAfterSeconds = parseRetryAfter(response.headers.get('retry-after'));
+  const retryAfter = retryAfterSeconds === undefined ? {} : { retryAfterSeconds };
   const parsed = problem.safeParse(body);
   if (parsed.success) {
     const p = parsed.data;
@@ -84,6 +100,7 @@ function toApiError(response: Response, body: unknown): ApiError {
       detail: p.detail,
       fieldErrors: p.errors ?? [],
       ...(p.requestId ? { requestId: p.requestId } : {}),
+      ...retryAfter,
     });
   }
   const title = response.statusText || 'Request failed';
@@ -95,6 +112,7 @@ function toApiError(response: Response, body: unknown): ApiError {
       typeof body === 'string' && body.length > 0 && body.length < 300
         ? body
         : `${title} (HTTP ${String(response.status)})`,
+    ...retryAfter,
   });
 }
 
@@ -106,13 +124,25 @@ export function setAccessTokenSource(source: AccessTokenSource | undefined): voi
   accessTokenSource = source;
 }
 
-/** Calls the HaulClub API. Resolves with the (validated) body or rejects with an ApiError. */
-export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, query, schema, signal } = options;
-  const headers: Record<string, string> = { accept: 'application/json, application/problem+json' };
-  if (body !== undefined) headers['content-type'] = 'application/json';
+export interface FetchOptions {
+  method?: HttpMethod;
+  /** Sent as is (a File, a Blob, FormData…); set its content-type in `headers` when fetch cannot tell. */
+  body?: BodyInit;
+  headers?: HeadersInit;
+  query?: Record<string, QueryValue>;
+  signal?: AbortSignal;
+}
+
+/**
+ * fetch with the signed-in user's bearer token, for what `apiRequest` cannot do: a raw body, or an
+ * answer read as something other than JSON (`response.blob()`). Resolves with the OK Response;
+ * a network failure or an error answer rejects with the same ApiError as `apiRequest`.
+ */
+export async function apiFetch(path: string, init: FetchOptions = {}): Promise<Response> {
+  const { method = 'GET', body, headers: initHeaders, query, signal } = init;
+  const headers = new Headers(initHeaders);
   const token = accessTokenSource ? await accessTokenSource().catch(() => undefined) : undefined;
-  if (token) headers.authorization = `Bearer ${token}`;
+  if (token) headers.set('authorization', `Bearer ${token}`);
 
   let response: Response;
   try {
@@ -120,7 +150,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
       method,
       headers,
       credentials: 'same-origin',
-      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+      ...(body !== undefined ? { body } : {}),
       ...(signal ? { signal } : {}),
     });
   } catch (error) {
@@ -133,8 +163,23 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
     });
   }
 
+  if (!response.ok) throw toApiError(response, await readBody(response));
+  return response;
+}
+
+/** Calls the HaulClub API. Resolves with the (validated) body or rejects with an ApiError. */
+export async function apiRequest<T = unknown>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, query, schema, signal } = options;
+  const headers: Record<string, string> = { accept: 'application/json, application/problem+json' };
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const response = await apiFetch(path, {
+    method,
+    headers,
+    ...(query ? { query } : {}),
+    ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    ...(signal ? { signal } : {}),
+  });
   const data = await readBody(response);
-  if (!response.ok) throw toApiError(response, data);
   return schema ? schema.parse(data) : (data as T);
 }
 

@@ -1,11 +1,26 @@
 import { Outlet } from 'react-router';
 
 import { AppShell } from '@/components/layout/app-shell';
+import { paths } from '@/config/paths';
+import { useBookingNotifications } from '@/features/bookings/hooks/use-booking-notifications';
+import { useChatUnread } from '@/features/chat/hooks/use-chat-unread';
+import { useSession } from '@/lib/session';
 
-/** Layout route of every page except the landing page. */
+/** Layout route of every page except the landing page, with the signed-in member's live notices. */
 export function Component() {
+  const { role } = useSession();
+  // Both hooks do nothing unless a broker or trucker is signed in.
+  useBookingNotifications();
+  const unread = useChatUnread();
+  const chatHref =
+    role === 'broker'
+      ? paths.broker.chat.getHref()
+      : role === 'trucker'
+        ? paths.trucker.chat.getHref()
+        : null;
+
   return (
-    <AppShell>
+    <AppShell badges={chatHref ? { [chatHref]: unread } : {}}>
       <Outlet />
     </AppShell>
   );

@@ -155,6 +155,31 @@ describe('AppShell', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('shows a count badge next to a menu entry, read out as unread', () => {
+    renderWithProviders(
+      <AppShell badges={{ '/broker/chat': 3, '/broker/loads': 0 }}>
+        <h1>Page</h1>
+      </AppShell>,
+      { role: 'broker', route: '/broker' },
+    );
+    const nav = screen.getByRole('navigation', { name: 'Broker Panel' });
+    const chat = within(nav).getByRole('link', { name: 'Chat 3 unread' });
+    expect(chat).toHaveAttribute('href', '/broker/chat');
+    expect(within(chat).getByText('3')).toHaveAttribute('aria-hidden', 'true');
+    expect(within(nav).getByRole('link', { name: 'My Loads' })).toBeInTheDocument();
+  });
+
+  it('caps a large count at 99+', () => {
+    renderWithProviders(
+      <AppShell badges={{ '/trucker/chat': 250 }}>
+        <h1>Page</h1>
+      </AppShell>,
+      { role: 'trucker', route: '/trucker' },
+    );
+    const chat = screen.getByRole('link', { name: 'Chat 250 unread' });
+    expect(within(chat).getByText('99+')).toBeInTheDocument();
+  });
+
   it('signs out back to the public navigation', async () => {
     const { user, router } = renderShell({ role: 'broker', route: '/broker' });
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));

@@ -3,16 +3,16 @@ import type { ReactNode } from 'react';
 import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
 
 import { AppHeader } from './app-header';
-import { AppSidebar } from './app-sidebar';
+import { AppSidebar, type SidebarBadges } from './app-sidebar';
 import { SiteFooter } from './site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /** Layout of every route except the landing page: sidebar, header, page, footer. */
-export function AppShell({ children }: { children: ReactNode }) {
+export function AppShell({ children, badges }: { children: ReactNode; badges?: SidebarBadges }) {
   return (
     <SidebarProvider>
       <SkipLink />
-      <AppSidebar />
+      <AppSidebar {...(badges ? { badges } : {})} />
       <SidebarInset>
         <AppHeader />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">

@@ -12,10 +12,29 @@ import {
   useSidebar,
 } from '@/components/ui/sidebar';
 import { activeHref, menuFor, panelTitle } from '@/config/navigation';
+import { SIDEBAR_BADGE } from '@/content/chat';
 import { useSession } from '@/lib/session';
 
-/** The role's menu ("Broker Panel", ...) or the public "Navigation" when nobody is signed in. */
-export function AppSidebar() {
+export type SidebarBadges = Partial<Record<string, number>>;
+
+/** A small count next to a menu entry, read out as "3 unread". */
+function MenuBadge({ count }: { count: number }) {
+  return (
+    <span
+      data-slot="sidebar-menu-badge"
+      className="ml-auto inline-flex h-5 min-w-5 shrink-0 items-center justify-center rounded-full bg-primary px-1.5 text-xs font-semibold text-primary-foreground group-data-[collapsible=icon]:absolute group-data-[collapsible=icon]:top-0 group-data-[collapsible=icon]:right-0 group-data-[collapsible=icon]:h-3.5 group-data-[collapsible=icon]:min-w-3.5 group-data-[collapsible=icon]:px-1 group-data-[collapsible=icon]:text-[0.6rem]"
+    >
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+      <span className="sr-only">{SIDEBAR_BADGE.label(count)}</span>
+    </span>
+  );
+}
+
+/**
+ * The role's menu ("Broker Panel", ...) or the public "Navigation" when nobody is signed in.
+ * `badges` puts a count next to entries, keyed by their href (e.g. unread chat messages).
+ */
+export function AppSidebar({ badges = {} }: { badges?: SidebarBadges }) {
   const { role } = useSession();
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
@@ -42,6 +61,7 @@ export function AppSidebar() {
             <SidebarMenu>
               {items.map((item) => {
                 const isActive = item.href === current;
+                const count = badges[item.href] ?? 0;
                 return (
                   <SidebarMenuItem key={item.href}>
                     <SidebarMenuButton asChild isActive={isActive} tooltip={item.label}>
@@ -54,6 +74,12 @@ export function AppSidebar() {
                       >
                         <item.icon aria-hidden="true" />
                         <span>{item.label}</span>
+                        {count > 0 ? (
+                          <>
+                            {' '}
+                            <MenuBadge count={count} />
+                          </>
+                        ) : null}
                       </Link>
                     </SidebarMenuButton>
                   </SidebarMenuItem>

@@ -1,7 +1,13 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
-import { COMING_SOON } from '@/content/site';
+import { PageTitle } from '@/components/layout/page-title';
+import { BROKER_BOOKINGS } from '@/content/bookings';
+import { BrokerBookingsView } from '@/features/bookings/components/broker-bookings-view';
 
-/** Placeholder until the load board screen lands. */
+/** /broker/bookings: who booked the broker's loads, active and past. */
 export function Component() {
-  return <ComingSoon copy={COMING_SOON.dashboard} />;
+  return (
+    <>
+      <PageTitle title={BROKER_BOOKINGS.title} />
+      <BrokerBookingsView />
+    </>
+  );
 }

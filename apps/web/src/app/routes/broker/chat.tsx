@@ -1,7 +1,13 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
-import { COMING_SOON } from '@/content/site';
+import { PageTitle } from '@/components/layout/page-title';
+import { CHAT } from '@/content/chat';
+import { ChatView } from '@/features/chat/components/chat-view';
 
-/** Placeholder until the load board screen lands. */
+/** /broker/chat: conversations with truckers about the broker's loads. */
 export function Component() {
-  return <ComingSoon copy={COMING_SOON.dashboard} />;
+  return (
+    <>
+      <PageTitle title={CHAT.title} />
+      <ChatView />
+    </>
+  );
 }

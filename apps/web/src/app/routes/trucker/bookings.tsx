@@ -1,7 +1,13 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
-import { COMING_SOON } from '@/content/site';
+import { PageTitle } from '@/components/layout/page-title';
+import { TRUCKER_BOOKINGS } from '@/content/bookings';
+import { TruckerBookingsView } from '@/features/bookings/components/trucker-bookings-view';
 
-/** Placeholder until the load board screen lands. */
+/** /trucker/bookings: the trucker's active bookings. */
 export function Component() {
-  return <ComingSoon copy={COMING_SOON.dashboard} />;
+  return (
+    <>
+      <PageTitle title={TRUCKER_BOOKINGS.title} />
+      <TruckerBookingsView />
+    </>
+  );
 }

@@ -1,7 +1,13 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
-import { COMING_SOON } from '@/content/site';
+import { PageTitle } from '@/components/layout/page-title';
+import { DELIVERY_HISTORY } from '@/content/bookings';
+import { DeliveryHistoryView } from '@/features/bookings/components/delivery-history-view';
 
-/** Placeholder until the load board screen lands. */
+/** /trucker/history: confirmed deliveries and cancelled bookings. */
 export function Component() {
-  return <ComingSoon copy={COMING_SOON.dashboard} />;
+  return (
+    <>
+      <PageTitle title={DELIVERY_HISTORY.title} />
+      <DeliveryHistoryView />
+    </>
+  );
 }

@@ -1,0 +1,135 @@
+import { POD_PHOTO, type BookingStage } from '@haulclub/shared';
+
+/** Copy of the bookings screens: My Bookings, Delivery History, the broker's Bookings and their toasts. */
+
+const megabytes = (bytes: number) => `${String(Math.round(bytes / (1024 * 1024)))} MB`;
+
+export const loadRef = (number: number) => `HC-${String(number)}`;
+
+export const BOOKINGS_COMMON = {
+  retry: 'Try again',
+  unknownError: 'Something went wrong. Please try again.',
+  loading: 'Loading bookings…',
+  previous: 'Previous',
+  next: 'Next',
+  paginationLabel: 'Pages',
+  pageStatus: (page: number, pages: number, total: number) =>
+    `Page ${String(page)} of ${String(pages)} · ${String(total)} in all`,
+  stages: {
+    booked: 'Booked',
+    in_transit: 'In transit',
+    delivered: 'Delivered — awaiting confirmation',
+    confirmed: 'Delivery confirmed',
+    cancelled: 'Cancelled',
+  } satisfies Record<BookingStage, string>,
+  rate: 'Agreed rate',
+  perMile: (rate: string) => `${rate}/mi`,
+  miles: (miles: number) => `${miles.toLocaleString('en-US')} mi`,
+  pickupWindow: 'Pickup',
+  deliveryWindow: 'Delivery',
+  broker: 'Broker',
+  trucker: 'Booked by',
+  mc: (mc: string) => `MC ${mc}`,
+  email: 'Email',
+  phone: 'Phone',
+  timelineLabel: (ref: string) => `Timeline of ${ref}`,
+  timeline: {
+    booked: 'Booked',
+    pickedUp: 'Picked up',
+    delivered: 'Delivered',
+    confirmed: 'Delivery confirmed',
+    cancelled: 'Cancelled',
+  },
+  notYet: 'Not yet',
+  cancelReason: (reason: string) => `Reason: ${reason}`,
+  pod: {
+    heading: 'Proof of delivery',
+    photoAlt: (ref: string) => `Proof-of-delivery photo of ${ref}`,
+    photoLoading: 'Loading the photo…',
+    photoError: 'The photo could not be loaded.',
+    openPhoto: (ref: string) => `Open the proof-of-delivery photo of ${ref} full size`,
+  },
+} as const;
+
+export const TRUCKER_BOOKINGS = {
+  title: 'My Bookings',
+  heading: 'My bookings',
+  intro: 'Loads you booked. Mark them picked up and delivered as you go; the broker sees each step at once.',
+  listLabel: 'Active bookings',
+  empty: 'No active bookings. Book a load from the board and it shows up here.',
+  findLoads: 'Find loads',
+  loadError: 'Could not load your bookings',
+  actions: {
+    pickup: 'Mark picked up',
+    pickupPending: 'Saving…',
+    pickupLabel: (ref: string) => `Mark ${ref} picked up`,
+    pickedUp: (ref: string) => `${ref} marked picked up`,
+    pickupFailed: 'Could not mark the load picked up',
+    deliver: 'Mark delivered',
+    deliverLabel: (ref: string) => `Mark ${ref} delivered`,
+    messageBroker: 'Message broker',
+    messageBrokerLabel: (ref: string) => `Message the broker about ${ref}`,
+  },
+} as const;
+
+export const DELIVER_DIALOG = {
+  title: (ref: string) => `Mark ${ref} delivered`,
+  description:
+    'Add a proof-of-delivery note (who signed, where it was left). A photo of the signed paperwork helps the broker confirm quickly.',
+  note: 'Proof-of-delivery note',
+  notePlaceholder: 'Received by J. Smith at dock 4, 2:15 PM.',
+  photo: 'Photo',
+  optional: 'optional',
+  photoHint: `JPEG, PNG or WebP, up to ${megabytes(POD_PHOTO.maxBytes)}.`,
+  photoWrongType: 'Choose a JPEG, PNG or WebP image.',
+  photoTooBig: (size: number) =>
+    `This photo is ${megabytes(size)}; photos can be at most ${megabytes(POD_PHOTO.maxBytes)}.`,
+  cancel: 'Cancel',
+  submit: 'Mark delivered',
+  uploading: 'Uploading photo…',
+  submitting: 'Saving…',
+  delivered: (ref: string) => `${ref} marked delivered`,
+  failed: 'Could not mark the load delivered',
+} as const;
+
+export const DELIVERY_HISTORY = {
+  title: 'Delivery History',
+  heading: 'Delivery history',
+  intro: 'Deliveries the broker confirmed, and bookings that were cancelled.',
+  listLabel: 'Past bookings',
+  empty: 'No past deliveries yet. Confirmed deliveries show up here.',
+  loadError: 'Could not load your delivery history',
+} as const;
+
+export const BROKER_BOOKINGS = {
+  title: 'Bookings',
+  heading: 'Bookings',
+  intro: 'Who booked your loads, where each one stands, and the proof of delivery to confirm.',
+  tabsLabel: 'Bookings',
+  tabs: { active: 'Active', history: 'History' },
+  listLabel: { active: 'Active bookings', history: 'Past bookings' },
+  empty: {
+    active: 'No active bookings. When a trucker books one of your loads it shows up here.',
+    history: 'No past bookings yet. Confirmed deliveries show up here.',
+  },
+  loadError: 'Could not load your bookings',
+  actions: {
+    confirm: 'Confirm delivery',
+    confirmLabel: (ref: string) => `Confirm delivery of ${ref}`,
+    confirmPending: 'Confirming…',
+    confirmed: (ref: string) => `Delivery of ${ref} confirmed`,
+    confirmFailed: 'Could not confirm the delivery',
+    messageTrucker: 'Message trucker',
+    messageTruckerLabel: (name: string, ref: string) => `Message ${name} about ${ref}`,
+  },
+} as const;
+
+/** Toasts of live booking changes (useBookingNotifications). */
+export const BOOKING_NOTIFICATIONS = {
+  booked: (truckerName: string, ref: string) => `${truckerName} booked ${ref}`,
+  pickedUp: (ref: string) => `${ref} picked up`,
+  delivered: (ref: string) => `${ref} delivered — confirm delivery`,
+  confirmed: (ref: string) => `${ref} delivery confirmed`,
+  cancelled: (ref: string) => `${ref} was cancelled`,
+  view: 'View',
+} as const;

@@ -1,0 +1,63 @@
+import { CHAT_MESSAGE_MAX_LENGTH, type LoadStatus } from '@haulclub/shared';
+
+/** Copy of the chat screens (/trucker/chat, /broker/chat) and the sidebar's unread badge. */
+
+export const CHAT = {
+  title: 'Chat',
+  heading: 'Chat',
+  loadRef: (number: number) => `HC-${String(number)}`,
+  lane: (from: string, to: string) => `${from} → ${to}`,
+  threads: {
+    label: 'Conversations',
+    loading: 'Loading conversations…',
+    loadError: 'Could not load your conversations',
+    empty: 'No conversations yet.',
+    emptyTrucker: 'Message a broker from a load on the board and the conversation shows up here.',
+    emptyBroker: 'When a trucker messages you about one of your loads, the conversation shows up here.',
+    noMessages: 'No messages yet',
+    you: 'You: ',
+    unread: (n: number) => `${String(n)} unread`,
+  },
+  conversation: {
+    none: 'Choose a conversation',
+    noneHint: 'Pick a conversation on the left to read and reply.',
+    back: 'All conversations',
+    notFound: 'This conversation could not be found.',
+    loadError: 'Could not load the messages',
+    loading: 'Loading messages…',
+    loadOlder: 'Load older messages',
+    loadingOlder: 'Loading…',
+    start: 'This is the start of the conversation.',
+    empty: 'No messages yet. Say hello.',
+    messagesLabel: (name: string) => `Messages with ${name}`,
+    sending: 'Sending…',
+    loadSummary: 'Load',
+  },
+  composer: {
+    label: 'Message',
+    placeholder: 'Write a message… (Enter sends, Shift+Enter adds a line)',
+    send: 'Send',
+    counter: (length: number) => `${String(length)} / ${String(CHAT_MESSAGE_MAX_LENGTH)}`,
+    tooLong: `Messages are at most ${String(CHAT_MESSAGE_MAX_LENGTH)} characters`,
+    rateLimited: (seconds: number | null) =>
+      seconds === null
+        ? "You're sending messages too fast — try again in a moment"
+        : `You're sending messages too fast — try again in ${String(seconds)} s`,
+    failed: 'Your message was not sent.',
+    unknownError: 'Something went wrong. Please try again.',
+  },
+  loadStatus: {
+    active: 'Open',
+    booked: 'Booked',
+    in_transit: 'In transit',
+    delivered: 'Delivered',
+    expired: 'Expired',
+    cancelled: 'Cancelled',
+  } satisfies Record<LoadStatus, string>,
+  retry: 'Try again',
+} as const;
+
+/** The count next to a sidebar entry (AppSidebar badges). */
+export const SIDEBAR_BADGE = {
+  label: (count: number) => `${String(count)} unread`,
+} as const;

@@ -1,0 +1,10 @@
+import type { BookingScope, BookingSide } from './get-bookings';
+
+/** Query keys of the bookings screens. Everything starts with 'bookings', so one invalidation refreshes it all. */
+export const bookingKeys = {
+  all: ['bookings'] as const,
+  lists: () => ['bookings', 'list'] as const,
+  list: (side: BookingSide, scope: BookingScope, page: number) =>
+    ['bookings', 'list', side, scope, page] as const,
+  podPhoto: (bookingId: string) => ['bookings', 'pod-photo', bookingId] as const,
+};

@@ -1,0 +1,44 @@
+import { SearchIcon } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { TRUCKER_BOOKINGS as copy } from '@/content/bookings';
+
+import { BookingCard } from './booking-card';
+import { BookingsHeading } from './bookings-heading';
+import { BookingsList } from './bookings-list';
+import { TruckerBookingActions } from './trucker-booking-actions';
+
+/** /trucker/bookings: the trucker's active bookings, each with its next step. */
+export function TruckerBookingsView() {
+  return (
+    <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:py-10">
+      <BookingsHeading heading={copy.heading} intro={copy.intro} />
+      <BookingsList
+        side="trucker"
+        scope="active"
+        label={copy.listLabel}
+        loadError={copy.loadError}
+        empty={
+          <>
+            <p className="font-medium">{copy.empty}</p>
+            <Button asChild size="sm">
+              <Link to={paths.trucker.loads.getHref()}>
+                <SearchIcon aria-hidden="true" />
+                {copy.findLoads}
+              </Link>
+            </Button>
+          </>
+        }
+        renderBooking={(booking) => (
+          <BookingCard
+            booking={booking}
+            counterpart="broker"
+            actions={<TruckerBookingActions booking={booking} />}
+          />
+        )}
+      />
+    </div>
+  );
+}
