@@ -41,7 +41,7 @@ describe('route guards', () => {
   it('lets a role into its own area', async () => {
     renderApp({ route: '/trucker/loads', role: 'trucker' });
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'Available Loads is coming soon' }),
+      await screen.findByRole('heading', { level: 1, name: 'Available loads' }),
     ).toBeInTheDocument();
   });
 

@@ -1,7 +1,10 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
-import { COMING_SOON } from '@/content/site';
+import { PostLoadView } from '@/features/loads/components/post-load-view';
 
-/** Placeholder until the load board screen lands. */
+/** /broker/post-load, and ?edit=<id> to edit an unbooked load with the same form. */
 export function Component() {
-  return <ComingSoon copy={COMING_SOON.dashboard} />;
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6 px-4 py-8 sm:py-10">
+      <PostLoadView />
+    </div>
+  );
 }

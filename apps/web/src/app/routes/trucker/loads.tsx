@@ -1,7 +1,15 @@
-import { ComingSoon } from '@/components/layout/coming-soon';
-import { COMING_SOON } from '@/content/site';
+import { PageTitle } from '@/components/layout/page-title';
+import { LOAD_BOARD } from '@/content/loads';
+import { LoadBoardView } from '@/features/loads/components/load-board-view';
+import { PageHeading } from '@/features/loads/components/page-heading';
 
-/** Placeholder until the load board screen lands. */
+/** /trucker/loads: Available Loads. */
 export function Component() {
-  return <ComingSoon copy={COMING_SOON.dashboard} />;
+  return (
+    <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <PageTitle title={LOAD_BOARD.title} />
+      <PageHeading heading={LOAD_BOARD.heading} intro={LOAD_BOARD.intro} />
+      <LoadBoardView />
+    </div>
+  );
 }

@@ -69,7 +69,7 @@ describe('sign-in', () => {
     });
     await fill(user, 'broker@example.test', 'Right-Password-1');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'My Loads is coming soon' }),
+      await screen.findByRole('heading', { level: 1, name: 'My loads' }),
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/broker/loads');
   });

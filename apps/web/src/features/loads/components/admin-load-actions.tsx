@@ -1,0 +1,42 @@
+import type { BrokerLoad, LoadStatus } from '@haulclub/shared';
+import { XIcon } from 'lucide-react';
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
+import { ADMIN_LOADS, LOAD_TEXT } from '@/content/loads';
+
+import { useAdminCancelLoad } from '../api/admin-cancel-load';
+import { loadRef } from '../utils/format';
+import { CancelLoadDialog } from './cancel-load-dialog';
+
+const FINAL: readonly LoadStatus[] = ['delivered', 'cancelled'];
+
+/** Cancel, with a required reason, for any load not delivered or cancelled yet. */
+export function AdminLoadActions({ load, status }: { load: BrokerLoad; status: LoadStatus }) {
+  const [open, setOpen] = useState(false);
+  const cancel = useAdminCancelLoad();
+  if (FINAL.includes(status)) return <>{LOAD_TEXT.none}</>;
+  return (
+    <>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={ADMIN_LOADS.cancelLabel(loadRef(load.number))}
+        onClick={() => {
+          setOpen(true);
+        }}
+      >
+        <XIcon aria-hidden="true" />
+        {ADMIN_LOADS.cancel}
+      </Button>
+      <CancelLoadDialog
+        loadNumber={load.number}
+        open={open}
+        onOpenChange={setOpen}
+        reasonRequired
+        copy={ADMIN_LOADS.cancelDialog}
+        onConfirm={(reason) => cancel.mutateAsync({ id: load.id, reason: reason ?? '' })}
+      />
+    </>
+  );
+}

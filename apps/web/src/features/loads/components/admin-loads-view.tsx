@@ -1,0 +1,91 @@
+import { useState } from 'react';
+
+import { ADMIN_LOADS } from '@/content/loads';
+
+import { useAdminLoads } from '../api/get-admin-loads';
+import { useAdminLoadsLiveRefresh } from '../hooks/use-admin-loads-live-refresh';
+import { AdminLoadsTable } from './admin-loads-table';
+import { BrokerSelect } from './broker-select';
+import { EmptyState } from './empty-state';
+import { LoadStatusSelect, type LoadStatusFilter } from './load-status-select';
+import { LoadsListState } from './loads-list-state';
+import { Pagination } from './pagination';
+import { QueryProblem } from './query-problem';
+import { SearchField } from './search-field';
+
+const PAGE_SIZE = 25;
+
+type Filters = { q: string; brokerId: string; status: LoadStatusFilter };
+
+/** All Loads: search, broker and status filters, pages; refreshed live on the `admin` topic. */
+export function AdminLoadsView() {
+  useAdminLoadsLiveRefresh();
+  const [filters, setFilters] = useState<Filters>({ q: '', brokerId: '', status: 'all' });
+  const [page, setPage] = useState(1);
+  const query = useAdminLoads({
+    ...(filters.status === 'all' ? {} : { status: filters.status }),
+    ...(filters.brokerId ? { brokerId: filters.brokerId } : {}),
+    q: filters.q || undefined,
+    page,
+    pageSize: PAGE_SIZE,
+  });
+  const change = (next: Partial<Filters>) => {
+    setFilters((current) => ({ ...current, ...next }));
+    setPage(1);
+  };
+
+  return (
+    <div className="flex flex-col gap-4">
+      <div className="flex flex-col gap-3 md:flex-row md:items-end">
+        <SearchField
+          id="admin-loads-search"
+          label={ADMIN_LOADS.search}
+          placeholder={ADMIN_LOADS.searchPlaceholder}
+          value={filters.q}
+          onSearch={(q) => {
+            change({ q });
+          }}
+        />
+        <div className="grid gap-3 sm:grid-cols-2 md:w-[28rem]">
+          <BrokerSelect
+            id="admin-loads-broker"
+            value={filters.brokerId}
+            onChange={(brokerId) => {
+              change({ brokerId });
+            }}
+          />
+          <LoadStatusSelect
+            id="admin-loads-status"
+            value={filters.status}
+            onChange={(status) => {
+              change({ status });
+            }}
+          />
+        </div>
+      </div>
+      <LoadsListState
+        query={query}
+        loadingLabel={ADMIN_LOADS.loading}
+        renderError={(error) => (
+          <QueryProblem title={ADMIN_LOADS.loadError} error={error} onRetry={() => void query.refetch()} />
+        )}
+      >
+        {(data) =>
+          data.items.length === 0 ? (
+            <EmptyState title={ADMIN_LOADS.empty} />
+          ) : (
+            <div className="flex flex-col gap-3" aria-busy={query.isPlaceholderData}>
+              <AdminLoadsTable loads={data.items} />
+              <Pagination
+                page={data.page}
+                pageSize={data.pageSize}
+                total={data.total}
+                onPageChange={setPage}
+              />
+            </div>
+          )
+        }
+      </LoadsListState>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+import { formatCents } from '@haulclub/shared';
+import { CheckIcon } from 'lucide-react';
+import { useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+
+import { Button } from '@/components/ui/button';
+import { BOOK_LOAD } from '@/content/loads';
+
+import { isLoadGone, useBookLoad } from '../api/book-load';
+import { errorDetail, loadRef } from '../utils/format';
+
+export interface BookLoadButtonProps {
+  loadId: string;
+  /** The rate the trucker saw; the server refuses the booking (409) if it has changed since. */
+  rateCents: number;
+  loadNumber: number;
+  className?: string;
+  size?: 'sm' | 'default';
+}
+
+/**
+ * Books the load at the rate shown (POST /api/loads/:id/book), once: the button is disabled while the
+ * request runs and a second click in the same instant is ignored. Booked → My bookings; taken, expired
+ * or cancelled → the server's reason, and the load leaves the board.
+ */
+export function BookLoadButton({
+  loadId,
+  rateCents,
+  loadNumber,
+  className,
+  size = 'default',
+}: BookLoadButtonProps) {
+  const navigate = useNavigate();
+  const mutation = useBookLoad();
+  const inFlight = useRef(false);
+  const ref = loadRef(loadNumber);
+
+  const book = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      const booking = await mutation.mutateAsync({ loadId, rateCents });
+      toast.success(BOOK_LOAD.booked(ref, formatCents(booking.rateCents)));
+      void navigate(BOOK_LOAD.bookingsHref);
+    } catch (error) {
+      if (isLoadGone(error)) toast.error(errorDetail(error));
+      else toast.error(BOOK_LOAD.failed, { description: errorDetail(error) });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <Button
+      size={size}
+      className={className}
+      disabled={mutation.isPending}
+      aria-label={BOOK_LOAD.label(ref)}
+      onClick={() => void book()}
+    >
+      <CheckIcon aria-hidden="true" />
+      {mutation.isPending ? BOOK_LOAD.booking : BOOK_LOAD.book}
+    </Button>
+  );
+}

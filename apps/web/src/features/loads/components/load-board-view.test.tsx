@@ -1,0 +1,195 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import type * as LiveModule from '@/lib/live';
+import { jsonResponse, problemResponse, stubFetch, type RecordedRequest } from '@/testing/http';
+import { renderWithProviders } from '@/testing/test-utils';
+
+import { createSearchResult, createTruckerLoad, nextId } from '../testing/factories';
+import { emitLive } from '../testing/live';
+import { localDayRange } from '../utils/datetime';
+import { LoadBoardView } from './load-board-view';
+
+vi.mock('@/lib/live', async (importOriginal) => ({
+  ...(await importOriginal<typeof LiveModule>()),
+  useLiveTopic: (await import('../testing/live')).recordLiveTopic,
+}));
+
+const searches = (requests: RecordedRequest[]) => requests.filter((r) => r.url.startsWith('/api/loads?'));
+
+function renderBoard(route = '/trucker/loads') {
+  return renderWithProviders(<LoadBoardView />, { route, role: 'trucker' });
+}
+
+const card = (name: string) => screen.getByRole('article', { name });
+
+describe('LoadBoardView', () => {
+  it('shows each load as a card: lane, rate, $/mi, miles, deadhead, broker, premium and countdown', async () => {
+    const flatbed = createTruckerLoad({ number: 1042 });
+    const premium = createTruckerLoad({
+      number: 1043,
+      premium: true,
+      pickup: { city: 'Fort Worth', state: 'TX', zip: '76102', lat: 32.75, lng: -97.33 },
+      deadheadMiles: null,
+      lengthFt: null,
+    });
+    const { requests } = stubFetch(() => jsonResponse(200, createSearchResult([flatbed, premium])));
+    renderBoard();
+
+    const first = await screen.findByRole('article', { name: 'Dallas, TX → Houston, TX' });
+    expect(searches(requests)[0]?.url).toBe('/api/loads?sort=newest&page=1&pageSize=20');
+    expect(first).toHaveTextContent('HC-1042');
+    expect(first).toHaveTextContent('$1,200');
+    expect(first).toHaveTextContent('$4.80/mi');
+    expect(first).toHaveTextContent('250 mi');
+    expect(first).toHaveTextContent('36 mi');
+    expect(first).toHaveTextContent('42,000 lbs · 48 ft');
+    expect(first).toHaveTextContent('Steel coils');
+    expect(first).toHaveTextContent('Lone Star Freight LLC · MC 123456');
+    expect(first).toHaveTextContent(/Expires in\s*1h 29m|Expires in\s*1h 30m/);
+    expect(within(first).queryByText('Premium')).not.toBeInTheDocument();
+    expect(within(first).getByRole('button', { name: 'Book HC-1042' })).toBeEnabled();
+    expect(within(first).getByRole('button', { name: 'Message broker' })).toBeEnabled();
+
+    const second = card('Fort Worth, TX → Houston, TX');
+    expect(within(second).getByText('Premium')).toBeInTheDocument();
+    expect(screen.getByText('2 loads')).toBeInTheDocument();
+    expect(screen.getByLabelText('Deadhead from')).toHaveAttribute(
+      'placeholder',
+      'Home base: Fort Worth, TX',
+    );
+  });
+
+  it('sends the filters of the URL as the search query, with the pickup day as local bounds', async () => {
+    const { requests } = stubFetch(() => jsonResponse(200, createSearchResult([])));
+    renderBoard(
+      '/trucker/loads?origin=Dallas%2C+TX&originRadius=75&equipment=Hotshot,Flatbed&minRate=2.5&maxMiles=300&pickupDate=2030-05-02&deadheadFrom=76102&sort=rate_per_mile',
+    );
+
+    expect(await screen.findByText('No loads match these filters right now.')).toBeInTheDocument();
+    const day = localDayRange('2030-05-02')!;
+    const expected = new URLSearchParams({
+      origin: 'Dallas, TX',
+      originRadius: '75',
+      equipment: 'Hotshot,Flatbed',
+      minRatePerMileCents: '250',
+      maxMiles: '300',
+      pickupFrom: day.from,
+      pickupBefore: day.before,
+      deadheadFrom: '76102',
+      sort: 'rate_per_mile',
+      page: '1',
+      pageSize: '20',
+    });
+    expect(searches(requests)[0]?.url).toBe(`/api/loads?${expected.toString()}`);
+    expect(screen.getByLabelText('Origin')).toHaveValue('Dallas, TX');
+    expect(screen.getByRole('checkbox', { name: 'Flatbed' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Reefer' })).not.toBeChecked();
+    expect(screen.getByLabelText('Sort by')).toHaveValue('rate_per_mile');
+  });
+
+  it('puts the filters in the URL on Search and the sort at once', async () => {
+    const { requests } = stubFetch(() => jsonResponse(200, createSearchResult([])));
+    const { user, router } = renderBoard();
+    await screen.findByText('No loads match these filters right now.');
+
+    await user.type(screen.getByLabelText('Destination'), '77002');
+    await user.clear(screen.getByLabelText('Destination radius (mi)'));
+    await user.type(screen.getByLabelText('Destination radius (mi)'), '25');
+    await user.click(screen.getByRole('checkbox', { name: 'Reefer' }));
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?destination=77002&destinationRadius=25&equipment=Reefer');
+    });
+    await waitFor(() => {
+      expect(searches(requests).at(-1)?.url).toBe(
+        '/api/loads?destination=77002&destinationRadius=25&equipment=Reefer&sort=newest&page=1&pageSize=20',
+      );
+    });
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'expiring');
+    await waitFor(() => {
+      expect(router.state.location.search).toContain('sort=expiring');
+    });
+    expect(screen.getByLabelText('Destination')).toHaveValue('77002');
+  });
+
+  it('shows an unknown origin under the Origin field', async () => {
+    stubFetch(() =>
+      problemResponse(400, {
+        code: 'validation_failed',
+        detail: 'Check the highlighted fields.',
+        errors: [{ field: 'origin', message: 'We could not find "Atlantis, TX"' }],
+      }),
+    );
+    renderBoard('/trucker/loads?origin=Atlantis%2C+TX');
+
+    expect(await screen.findByText('Check the highlighted filter.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Origin')).toHaveAccessibleDescription('We could not find "Atlantis, TX"');
+  });
+
+  it('shows the problem detail when the search fails otherwise', async () => {
+    stubFetch(() => problemResponse(403, { code: 'forbidden', detail: 'Complete onboarding first' }));
+    renderBoard();
+    expect(await screen.findByText('Complete onboarding first')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('hides a card the moment its countdown reaches zero', async () => {
+    const soon = createTruckerLoad({ number: 2001, expiresAt: new Date(Date.now() + 1500).toISOString() });
+    const later = createTruckerLoad({ number: 2002, commodity: 'Lumber' });
+    stubFetch(() => jsonResponse(200, createSearchResult([soon, later])));
+    renderBoard();
+
+    expect(await screen.findByRole('button', { name: 'Book HC-2001' })).toBeInTheDocument();
+    expect(screen.getByText('2 loads')).toBeInTheDocument();
+    await waitFor(
+      () => {
+        expect(screen.queryByRole('button', { name: 'Book HC-2001' })).not.toBeInTheDocument();
+      },
+      { timeout: 3000 },
+    );
+    expect(screen.getByRole('button', { name: 'Book HC-2002' })).toBeInTheDocument();
+    expect(screen.getByText('1 load')).toBeInTheDocument();
+  });
+
+  it('drops a removed load at once and refetches once for a burst of live events', async () => {
+    const gone = createTruckerLoad({ number: 3001 });
+    const stays = createTruckerLoad({ number: 3002 });
+    let items = [gone, stays];
+    const { requests } = stubFetch(() => jsonResponse(200, createSearchResult(items)));
+    renderBoard();
+    await screen.findByRole('button', { name: 'Book HC-3001' });
+    expect(searches(requests)).toHaveLength(1);
+
+    items = [stays];
+    emitLive('loads', 'load.removed', { id: gone.id, status: 'booked' });
+    emitLive('loads', 'load.posted', { id: nextId(), status: 'active' });
+    emitLive('loads', 'load.updated', { id: stays.id, status: 'active' });
+    await waitFor(() => {
+      expect(screen.queryByRole('button', { name: 'Book HC-3001' })).not.toBeInTheDocument();
+    });
+    // Before the debounced refetch: the cached page itself lost the load.
+    expect(searches(requests)).toHaveLength(1);
+    expect(screen.getByText('1 load')).toBeInTheDocument();
+
+    await waitFor(() => {
+      expect(searches(requests)).toHaveLength(2);
+    });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 400)));
+    expect(searches(requests)).toHaveLength(2);
+  });
+
+  it('opens the details with the notes and the same buttons', async () => {
+    stubFetch(() => jsonResponse(200, createSearchResult([createTruckerLoad({ number: 1042 })])));
+    const { user } = renderBoard();
+    await user.click(await screen.findByRole('button', { name: 'Details of HC-1042' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'HC-1042: Dallas, TX → Houston, TX' });
+    expect(dialog).toHaveTextContent('Tarps required');
+    expect(dialog).toHaveTextContent('Dallas, TX 75201');
+    expect(within(dialog).getByRole('button', { name: 'Book HC-1042' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Message broker' })).toBeInTheDocument();
+  });
+});

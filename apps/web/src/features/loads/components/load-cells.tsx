@@ -1,0 +1,69 @@
+import { formatCents, type BrokerLoad, type LoadStatus } from '@haulclub/shared';
+
+import { Badge } from '@/components/ui/badge';
+import { LOAD_TEXT } from '@/content/loads';
+
+import { formatRatePerMile, laneLabel, loadRef } from '../utils/format';
+import { ExpiryCountdown } from './expiry-countdown';
+import { LoadStatusBadge } from './load-status-badge';
+
+/** HC-1042 with the premium badge. */
+export function LoadRefCell({ load }: { load: BrokerLoad }) {
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <span className="font-semibold whitespace-nowrap">{loadRef(load.number)}</span>
+      {load.premium ? <Badge variant="accent">{LOAD_TEXT.premium}</Badge> : null}
+    </span>
+  );
+}
+
+/** Dallas, TX → Houston, TX with the miles and equipment under it. */
+export function LaneCell({ load }: { load: BrokerLoad }) {
+  return (
+    <span className="flex min-w-48 flex-col">
+      <span className="font-medium">{laneLabel(load)}</span>
+      <span className="text-muted-foreground">
+        {LOAD_TEXT.miles(load.miles)} · {load.equipment}
+      </span>
+    </span>
+  );
+}
+
+/** $1,200 with $4.80/mi under it. */
+export function RateCell({ load }: { load: BrokerLoad }) {
+  return (
+    <span className="flex flex-col whitespace-nowrap">
+      <span className="font-medium">{formatCents(load.rateCents)}</span>
+      <span className="text-muted-foreground">{formatRatePerMile(load.ratePerMileCents)}</span>
+    </span>
+  );
+}
+
+/** The status badge (as of now), and why a cancelled load was cancelled. */
+export function StatusCell({ load, status }: { load: BrokerLoad; status: LoadStatus }) {
+  return (
+    <span className="flex flex-col items-start gap-1">
+      <LoadStatusBadge status={status} />
+      {status === 'cancelled' && load.cancelReason ? (
+        <span className="max-w-48 text-xs text-muted-foreground">{load.cancelReason}</span>
+      ) : null}
+    </span>
+  );
+}
+
+/** The live countdown while active, else a dash. */
+export function ExpiresCell({ load, status }: { load: BrokerLoad; status: LoadStatus }) {
+  return status === 'active' ? <ExpiryCountdown expiresAt={load.expiresAt} /> : <>{LOAD_TEXT.none}</>;
+}
+
+/** Who booked the load: the trucker's name and company. */
+export function BookedByCell({ load }: { load: BrokerLoad }) {
+  const trucker = load.booking?.trucker;
+  if (!trucker) return <>{LOAD_TEXT.none}</>;
+  return (
+    <span className="flex flex-col">
+      <span className="font-medium whitespace-nowrap">{trucker.name}</span>
+      {trucker.companyName ? <span className="text-muted-foreground">{trucker.companyName}</span> : null}
+    </span>
+  );
+}
