@@ -6,9 +6,10 @@ import type { Bench } from './lib/bench';
 import { markInterrupted, runCleanups } from './lib/cleanup';
 import { createEmitter, log } from './lib/emit';
 import health from './health';
+import loadBoard from './load-board';
 import startup from './startup';
 
-const BENCHES: readonly Bench[] = [health, startup];
+const BENCHES: readonly Bench[] = [health, startup, loadBoard];
 
 function usage(): string {
   const names = BENCHES.map((b) => `  ${b.name.padEnd(10)} ${b.description}`).join('\n');

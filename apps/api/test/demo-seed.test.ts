@@ -10,6 +10,14 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
+/** Dana's loads a trucker can see: active and unexpired by the database clock. */
+async function visibleDanaLoads(): Promise<number> {
+  const rows = await t.db.database.db.execute<{ n: number }>(sql`
+    SELECT count(*)::int AS n FROM loads l JOIN users u ON u.id = l.broker_id
+    WHERE u.email = 'dana.broker@haulclub.demo' AND l.status = 'active' AND l.expires_at > now()`);
+  return rows.rows[0]!.n;
+}
+
 describe('demo seed', () => {
   it('creates one admin, two brokers and three truckers who can sign in with the README password', async () => {
     const { created } = await seedDemo(t.db.database.db, t.config.auth.argon2);
@@ -62,6 +70,46 @@ describe('demo seed', () => {
     expect(rows.rows[0]!.n).toBe(3);
   });
 
+  it('gives Dana a live board of six loads, Ray a load in transit, Lena a delivery to confirm and a past one, and a chat', async () => {
+    expect(await visibleDanaLoads()).toBe(6);
+    const booked = await t.db.database.db.execute<{ email: string; status: string; stage: string }>(sql`
+      SELECT u.email, l.status,
+        CASE WHEN b.confirmed_at IS NOT NULL THEN 'confirmed' WHEN b.delivered_at IS NOT NULL THEN 'delivered'
+          WHEN b.picked_up_at IS NOT NULL THEN 'in_transit' ELSE 'booked' END AS stage
+      FROM bookings b JOIN loads l ON l.id = b.load_id JOIN users u ON u.id = b.trucker_id
+      ORDER BY b.booked_at DESC`);
+    expect(booked.rows).toEqual([
+      { email: 'ray.trucker@haulclub.demo', status: 'in_transit', stage: 'in_transit' },
+      { email: 'lena.trucker@haulclub.demo', status: 'delivered', stage: 'delivered' },
+      { email: 'lena.trucker@haulclub.demo', status: 'delivered', stage: 'confirmed' },
+    ]);
+    const chat = await t.db.database.db.execute<{ trucker: string; messages: number; visible: boolean }>(sql`
+      SELECT u.email AS trucker, (SELECT count(*)::int FROM chat_messages m WHERE m.thread_id = c.id) AS messages,
+        (l.status = 'active' AND l.expires_at > now()) AS visible
+      FROM chat_threads c JOIN users u ON u.id = c.trucker_id JOIN loads l ON l.id = c.load_id`);
+    expect(chat.rows).toEqual([{ trucker: 'ray.trucker@haulclub.demo', messages: 3, visible: true }]);
+  });
+
+  it('shows that board, those bookings and the unread message through the API', async () => {
+    const get = async (email: string, url: string) => {
+      const token = (await passwordGrant(t.app, email, DEMO_PASSWORD)).json().access_token as string;
+      const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+      expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+      return res.json();
+    };
+    const board = await get('ray.trucker@haulclub.demo', '/api/loads');
+    expect(board.total).toBe(6);
+    expect(board.items.every((l: { status: string }) => l.status === 'active')).toBe(true);
+    const stages = async (email: string, scope: string) =>
+      (await get(email, `/api/trucker/bookings?scope=${scope}`)).items.map((b: { stage: string }) => b.stage);
+    expect(await stages('ray.trucker@haulclub.demo', 'active')).toEqual(['in_transit']);
+    expect(await stages('lena.trucker@haulclub.demo', 'active')).toEqual(['delivered']);
+    expect(await stages('lena.trucker@haulclub.demo', 'history')).toEqual(['confirmed']);
+    const threads = await get('dana.broker@haulclub.demo', '/api/chat/threads');
+    expect(threads.items).toHaveLength(1);
+    expect(threads.items[0]).toMatchObject({ trucker: { name: 'Ray Delgado' }, unreadCount: 1 });
+  });
+
   it('is idempotent', async () => {
     const { created } = await seedDemo(t.db.database.db, t.config.auth.argon2);
     expect(created).toEqual([]);
@@ -73,5 +121,28 @@ describe('demo seed', () => {
       SELECT (SELECT count(*)::int FROM brokers) AS b, (SELECT count(*)::int FROM broker_applications) AS a,
         (SELECT count(*)::int FROM truckers) AS t, (SELECT count(*)::int FROM invitations) AS i`);
     expect(counts.rows[0]).toEqual({ b: 2, a: 2, t: 3, i: 3 });
+    const board = await t.db.database.db.execute<{
+      loads: number;
+      bookings: number;
+      threads: number;
+      messages: number;
+    }>(sql`
+      SELECT (SELECT count(*)::int FROM loads) AS loads, (SELECT count(*)::int FROM bookings) AS bookings,
+        (SELECT count(*)::int FROM chat_threads) AS threads, (SELECT count(*)::int FROM chat_messages) AS messages`);
+    expect(board.rows[0]).toEqual({ loads: 9, bookings: 3, threads: 1, messages: 3 });
+    expect(await visibleDanaLoads()).toBe(6);
+  });
+
+  it("tops Dana's board up again once her loads have expired", async () => {
+    await t.db.database.db.execute(sql`
+      UPDATE loads SET expires_at = now() - interval '1 minute'
+      WHERE status = 'active' AND broker_id = (SELECT id FROM users WHERE email = 'dana.broker@haulclub.demo')`);
+    expect(await visibleDanaLoads()).toBe(0);
+    await seedDemo(t.db.database.db, t.config.auth.argon2);
+    expect(await visibleDanaLoads()).toBe(6);
+    const n = await t.db.database.db.execute<{ bookings: number; loads: number }>(
+      sql`SELECT (SELECT count(*)::int FROM bookings) AS bookings, (SELECT count(*)::int FROM loads) AS loads`,
+    );
+    expect(n.rows[0]).toEqual({ bookings: 3, loads: 15 });
   });
 });

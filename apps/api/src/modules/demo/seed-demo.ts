@@ -3,12 +3,14 @@ import type { Db } from '../../db/client';
 import { recordAudit } from '../audit/index';
 import { createConfirmedUser } from '../auth/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedLoads } from './seed-loads';
 import { seedMembership } from './seed-membership';
 
 /**
  * Seeds the demo accounts (idempotent: existing emails are left alone).
  * Brokers (one verified, one pending review), truckers invited by the
  * verified broker, and an invite request for the admin queue come with them.
+ * Dana's board is topped up to six live loads at every seed (see seed-loads.ts).
  */
 export async function seedDemo(db: Db, argon2: AuthConfig['argon2']): Promise<{ created: string[] }> {
   const created: string[] = [];
@@ -34,5 +36,6 @@ export async function seedDemo(db: Db, argon2: AuthConfig['argon2']): Promise<{ 
     });
   }
   await db.transaction((tx) => seedMembership(tx, ids, ids['admin@haulclub.demo']));
+  await db.transaction((tx) => seedLoads(tx, ids));
   return { created };
 }

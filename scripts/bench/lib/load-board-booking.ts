@@ -1,0 +1,91 @@
+// Many truckers press Book on the same load at the same instant: exactly one wins.
+import http from 'node:http';
+import type pg from 'pg';
+import { LOAD_JUST_BOOKED_MESSAGE } from '@haulclub/shared';
+import { onCleanup } from './cleanup';
+import { requestJson, type JsonResponse } from './http-json';
+import { insertFreshLoad } from './load-board-seed';
+import type { SignedIn } from './sign-in';
+
+export interface BookingRace {
+  /** Every attempt's latency, all rounds. */
+  latencies: number[];
+  winnersPerRound: number[];
+}
+
+/** A keep-alive agent with one socket per trucker, opened before the first round. */
+async function openSockets(port: number, count: number): Promise<http.Agent> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: count, maxFreeSockets: count });
+  await Promise.all(
+    Array.from({ length: count }, () => requestJson(port, { method: 'GET', path: '/api/health', agent })),
+  );
+  const open = Object.values(agent.freeSockets).reduce((n, list) => n + (list?.length ?? 0), 0);
+  if (open !== count) throw new Error(`expected ${count} open sockets, the agent holds ${open}`);
+  return agent;
+}
+
+function describe(results: JsonResponse<{ detail?: string }>[]): string {
+  const counts = new Map<string, number>();
+  for (const r of results) {
+    const key = `${r.status} ${r.body?.detail ?? ''}`.trim();
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  }
+  return [...counts].map(([k, n]) => `${n} × ${k}`).join('; ');
+}
+
+export async function runBookingRace(
+  port: number,
+  pool: pg.Pool,
+  brokerId: string,
+  truckers: readonly SignedIn[],
+  rounds: number,
+  log: (m: string) => void,
+): Promise<BookingRace> {
+  const agent = await openSockets(port, truckers.length);
+  const deregister = onCleanup('close the booking sockets', () => agent.destroy());
+  const latencies: number[] = [];
+  const winnersPerRound: number[] = [];
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      const loadId = await insertFreshLoad(pool, brokerId);
+      const path = `/api/loads/${loadId}/book`;
+      // All requests are written in the same tick, over sockets that are already open.
+      const results = await Promise.all(
+        truckers.map((t) =>
+          requestJson<{ detail?: string; trucker?: { id: string } }>(port, {
+            method: 'POST',
+            path,
+            token: t.token,
+            body: {},
+            agent,
+          }),
+        ),
+      );
+      latencies.push(...results.map((r) => r.ms));
+      const winners = results.filter((r) => r.status === 201);
+      const losers = results.filter((r) => r.status === 409 && r.body?.detail === LOAD_JUST_BOOKED_MESSAGE);
+      const { rows } = await pool.query<{ trucker_id: string }>(
+        'SELECT trucker_id FROM bookings WHERE load_id = $1',
+        [loadId],
+      );
+      winnersPerRound.push(winners.length);
+      if (winners.length !== 1 || losers.length !== truckers.length - 1 || rows.length !== 1) {
+        throw new Error(
+          `booking round ${round}: expected 1 × 201 and ${truckers.length - 1} × 409 "${LOAD_JUST_BOOKED_MESSAGE}" ` +
+            `and one bookings row; got ${describe(results)} and ${rows.length} bookings rows`,
+        );
+      }
+      const winner = winners[0]?.body?.trucker?.id;
+      if (winner !== undefined && winner !== rows[0]?.trucker_id)
+        throw new Error(
+          `booking round ${round}: the 201 went to ${winner} but the bookings row names ${rows[0]?.trucker_id}`,
+        );
+      if (round % 10 === 0 || round === rounds)
+        log(`  booking round ${round}/${rounds}: 1 winner, ${losers.length} × 409`);
+    }
+  } finally {
+    deregister();
+    agent.destroy();
+  }
+  return { latencies, winnersPerRound };
+}

@@ -1,0 +1,184 @@
+// GET /api/loads through the API next to the very SQL the loads module builds
+// for it (searchLoadsQuery), run on the same database with the same parameters.
+import http from 'node:http';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import type { EquipmentType } from '@haulclub/shared';
+import {
+  findPlace,
+  searchLoadsQuery,
+  type LoadSearchParams,
+} from '../../../apps/api/src/modules/loads/index';
+import { onCleanup } from './cleanup';
+import { mapLimit } from './concurrency';
+import { expectStatus, requestJson } from './http-json';
+import type { SignedIn } from './sign-in';
+
+/** Origins the searches go round (all resolve with the app's offline place lookup). */
+export const SEARCH_ORIGINS = [
+  'Dallas, TX',
+  'Houston, TX',
+  'San Antonio, TX',
+  'Austin, TX',
+  'Fort Worth, TX',
+  'El Paso, TX',
+  'Lubbock, TX',
+  'Amarillo, TX',
+  'Midland, TX',
+  'Waco, TX',
+  'Tyler, TX',
+  'Corpus Christi, TX',
+  'Oklahoma City, OK',
+  'Tulsa, OK',
+  'Lawton, OK',
+  'Shreveport, LA',
+  'Baton Rouge, LA',
+  'Lafayette, LA',
+  'Little Rock, AR',
+  'Fort Smith, AR',
+  'Albuquerque, NM',
+  'Roswell, NM',
+] as const;
+
+const RADIUS = 100;
+const EQUIPMENT: EquipmentType[] = ['Flatbed', 'Hotshot'];
+const MIN_RATE = 150;
+const PAGE_SIZE = 20;
+const WARMUP = 20;
+/** API and SQL take turns in blocks of this many requests, so background load drifts over both alike. */
+const BLOCK = 50;
+
+export interface SearchCase {
+  trucker: SignedIn & { home: { lat: number; lng: number } };
+  origin: string;
+}
+
+export function searchPath(origin: string): string {
+  const q = new URLSearchParams({
+    origin,
+    originRadius: String(RADIUS),
+    equipment: EQUIPMENT.join(','),
+    minRatePerMileCents: String(MIN_RATE),
+    sort: 'deadhead',
+  });
+  return `/api/loads?${q.toString()}`;
+}
+
+/** The parameters the search service derives from that query (deadhead from the trucker's home base). */
+function searchParams(c: SearchCase): LoadSearchParams {
+  const place = findPlace(c.origin);
+  if (!place) throw new Error(`search origin ${c.origin} is not a known place`);
+  return {
+    truckerId: c.trucker.id,
+    origin: { lat: place.lat, lng: place.lng, radiusMiles: RADIUS },
+    destination: null,
+    deadheadFrom: c.trucker.home,
+    equipment: EQUIPMENT,
+    minRatePerMileCents: MIN_RATE,
+    maxMiles: null,
+    pickupFrom: null,
+    pickupBefore: null,
+    sort: 'deadhead',
+    limit: PAGE_SIZE,
+    offset: 0,
+  };
+}
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+export function compileSearch(c: SearchCase): { text: string; values: unknown[] } {
+  const q = dialect.sqlToQuery(searchLoadsQuery(searchParams(c)));
+  return { text: q.sql, values: q.params };
+}
+
+interface ApiPage {
+  items: { id: string }[];
+  total: number;
+}
+
+export async function apiSearch(
+  port: number,
+  agent: http.Agent,
+  c: SearchCase,
+): Promise<{ ms: number; page: ApiPage }> {
+  const res = await requestJson<ApiPage>(port, {
+    method: 'GET',
+    path: searchPath(c.origin),
+    token: c.trucker.token,
+    agent,
+  });
+  return { ms: res.ms, page: expectStatus(res, 200, `GET ${searchPath(c.origin)}`) };
+}
+
+export async function sqlSearch(
+  pool: pg.Pool,
+  c: SearchCase,
+): Promise<{ ms: number; ids: string[]; total: number }> {
+  const { text, values } = compileSearch(c);
+  const started = performance.now();
+  const { rows } = await pool.query<{ id: string; total: string | number }>(text, values);
+  const ms = performance.now() - started;
+  return { ms, ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) };
+}
+
+/**
+ * Before timing anything: each origin through both paths must give the same
+ * page and total, so the baseline really is the API's query.
+ */
+async function assertSameResults(
+  port: number,
+  agent: http.Agent,
+  pool: pg.Pool,
+  cases: readonly SearchCase[],
+): Promise<number[]> {
+  return mapLimit(cases, 2, async (c) => {
+    const [api, direct] = await Promise.all([apiSearch(port, agent, c), sqlSearch(pool, c)]);
+    const apiIds = api.page.items.map((i) => i.id).join(',');
+    if (apiIds !== direct.ids.join(',') || api.page.total !== direct.total) {
+      throw new Error(
+        `search from ${c.origin}: the API (${api.page.total} loads) and the direct SQL (${direct.total}) disagree`,
+      );
+    }
+    return direct.total;
+  });
+}
+
+/**
+ * Checks both paths agree, warms both up, then times every case through the
+ * API and directly, alternating blocks, with `concurrency` requests in flight.
+ */
+export async function runSearchComparison(
+  port: number,
+  pool: pg.Pool,
+  cases: readonly SearchCase[],
+  concurrency: number,
+  log: (m: string) => void,
+): Promise<{ apiMs: number[]; sqlMs: number[] }> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const deregister = onCleanup('close the search sockets', () => agent.destroy());
+  try {
+    const origins = [...new Map(cases.map((c) => [c.origin, c])).values()];
+    const totals = await assertSameResults(port, agent, pool, origins);
+    log(
+      `search: API and SQL agree for ${totals.length} origins (${Math.min(...totals)}–${Math.max(...totals)} matches)`,
+    );
+    for (const c of cases.slice(0, WARMUP)) {
+      await apiSearch(port, agent, c);
+      await sqlSearch(pool, c);
+    }
+    log(
+      `search: ${cases.length} requests through the API and the same directly (concurrency ${concurrency})`,
+    );
+    const apiMs: number[] = [];
+    const sqlMs: number[] = [];
+    for (let from = 0; from < cases.length; from += BLOCK) {
+      const block = cases.slice(from, from + BLOCK);
+      apiMs.push(...(await mapLimit(block, concurrency, async (c) => (await apiSearch(port, agent, c)).ms)));
+      sqlMs.push(...(await mapLimit(block, concurrency, async (c) => (await sqlSearch(pool, c)).ms)));
+    }
+    return { apiMs, sqlMs };
+  } finally {
+    deregister();
+    agent.destroy();
+  }
+}

@@ -1,0 +1,318 @@
+// Bulk seed data for the load board bench, written straight into PostgreSQL:
+// verified brokers, onboarded truckers with home bases and active loads, all
+// placed on real ZIP coordinates of TX, OK, LA, AR and NM.
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import zipcodes from 'zipcodes';
+import { EQUIPMENT_TYPES, MAX_LOAD_MILES, estimateRoadMiles, type EquipmentType } from '@haulclub/shared';
+import { seededRandom } from './concurrency';
+
+const REGION_STATES = ['TX', 'OK', 'LA', 'AR', 'NM'] as const;
+const HOUR = 3_600_000;
+const BATCH = 5_000;
+
+export interface Place {
+  city: string;
+  state: string;
+  zip: string;
+  lat: number;
+  lng: number;
+}
+
+/** Every ZIP of the region with coordinates, in a stable order. */
+export function regionZips(): Place[] {
+  return REGION_STATES.flatMap((state) =>
+    zipcodes
+      .lookupByState(state)
+      .filter((z) => Number.isFinite(z.latitude) && Number.isFinite(z.longitude) && z.latitude !== 0)
+      .map((z) => ({ city: z.city, state: z.state, zip: z.zip, lat: z.latitude, lng: z.longitude }))
+      .sort((a, b) => a.zip.localeCompare(b.zip)),
+  );
+}
+
+export interface SeededUser {
+  id: string;
+  email: string;
+}
+
+interface UserRows {
+  ids: string[];
+  emails: string[];
+  firstNames: string[];
+  lastNames: string[];
+}
+
+/** users, profiles (onboarding complete) and email identities for confirmed accounts sharing one password hash. */
+async function insertUsers(client: pg.PoolClient, rows: UserRows, role: 'trucker' | 'broker', hash: string) {
+  await client.query(
+    `INSERT INTO users (id, email, encrypted_password, role, email_confirmed_at, raw_user_meta_data, raw_app_meta_data)
+     SELECT u.id, u.email, $5, $6, now(),
+       jsonb_build_object('first_name', u.first_name, 'last_name', u.last_name, 'role', $6::text,
+         'email', u.email, 'email_verified', true, 'sub', u.id),
+       '{"provider": "email", "providers": ["email"]}'::jsonb
+     FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[]) AS u(id, email, first_name, last_name)`,
+    [rows.ids, rows.emails, rows.firstNames, rows.lastNames, hash, role],
+  );
+  await client.query(
+    `INSERT INTO profiles (user_id, first_name, last_name, role, onboarding_complete)
+     SELECT u.id, u.first_name, u.last_name, $4, true
+     FROM unnest($1::uuid[], $2::text[], $3::text[]) AS u(id, first_name, last_name)`,
+    [rows.ids, rows.firstNames, rows.lastNames, role],
+  );
+  await client.query(
+    `INSERT INTO identities (user_id, provider, provider_id, identity_data)
+     SELECT u.id, 'email', u.id::text,
+       jsonb_build_object('sub', u.id, 'email', u.email, 'email_verified', true, 'phone_verified', false)
+     FROM unnest($1::uuid[], $2::text[]) AS u(id, email)`,
+    [rows.ids, rows.emails],
+  );
+}
+
+function userRows(count: number, tag: string, offset = 0): UserRows {
+  const ids = Array.from({ length: count }, () => randomUUID());
+  const n = (i: number) => String(offset + i + 1).padStart(5, '0');
+  return {
+    ids,
+    emails: ids.map((_, i) => `bench-${tag}-${n(i)}@haulclub.test`),
+    firstNames: ids.map((_, i) => `${tag[0]?.toUpperCase()}${tag.slice(1)} ${n(i)}`),
+    lastNames: ids.map(() => 'Bench'),
+  };
+}
+
+/** Verified brokers in the region's big cities. */
+export async function seedBrokers(pool: pg.Pool, count: number, hash: string): Promise<SeededUser[]> {
+  const rows = userRows(count, 'broker');
+  const cities = ['75201', '77002', '73102', '70130', '72201', '87102', '78205', '74103'].map((zip) => {
+    const z = zipcodes.lookup(zip);
+    if (!z) throw new Error(`ZIP ${zip} missing from the zipcodes data`);
+    return z;
+  });
+  const city = (i: number) => cities[i % cities.length] as (typeof cities)[number];
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    await insertUsers(client, rows, 'broker', hash);
+    await client.query(
+      `INSERT INTO brokers (user_id, company_name, mc_number, dot_number, address, city, state, zip_code, status, verified_at)
+       SELECT b.id, b.company, b.mc, b.dot, '100 Main St', b.city, b.state, b.zip, 'verified', now()
+       FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[])
+         AS b(id, company, mc, dot, city, state, zip)`,
+      [
+        rows.ids,
+        rows.ids.map((_, i) => `Bench Freight Brokerage ${i + 1} LLC`),
+        rows.ids.map((_, i) => String(900_000 + i)),
+        rows.ids.map((_, i) => String(9_000_000 + i)),
+        rows.ids.map((_, i) => city(i).city),
+        rows.ids.map((_, i) => city(i).state),
+        rows.ids.map((_, i) => city(i).zip),
+      ],
+    );
+    await client.query('COMMIT');
+  } catch (err) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw err;
+  } finally {
+    client.release();
+  }
+  return rows.ids.map((id, i) => ({ id, email: rows.emails[i] as string }));
+}
+
+const TRUCK_TYPES = ['Flatbed', 'Step Deck', 'Dry Van', 'Refrigerated', 'Lowboy'] as const;
+
+/** Onboarded truckers, home bases spread over the region's ZIPs, in batches. */
+export async function seedTruckers(
+  pool: pg.Pool,
+  count: number,
+  hash: string,
+  brokers: readonly SeededUser[],
+  zips: readonly Place[],
+): Promise<SeededUser[]> {
+  const random = seededRandom(0x7ac4e2);
+  const seeded: SeededUser[] = [];
+  for (let offset = 0; offset < count; offset += BATCH) {
+    const rows = userRows(Math.min(BATCH, count - offset), 'trucker', offset);
+    const homes = rows.ids.map(() => zips[Math.floor(random() * zips.length)] as Place);
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      await insertUsers(client, rows, 'trucker', hash);
+      await client.query(
+        `INSERT INTO truckers (user_id, broker_id, company_name, truck_type, home_base_city, home_base_state,
+           home_base_lat, home_base_lng, max_radius, min_rate_per_mile_cents)
+         SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::text[], $4::text[], $5::text[], $6::text[],
+           $7::float8[], $8::float8[], $9::int[], $10::int[])`,
+        [
+          rows.ids,
+          rows.ids.map((_, i) => brokers[(offset + i) % brokers.length]?.id),
+          rows.ids.map((_, i) => `Bench Trucking ${offset + i + 1}`),
+          rows.ids.map(() => TRUCK_TYPES[Math.floor(random() * TRUCK_TYPES.length)]),
+          homes.map((h) => h.city),
+          homes.map((h) => h.state),
+          homes.map((h) => h.lat),
+          homes.map((h) => h.lng),
+          rows.ids.map(() => 100 + 50 * Math.floor(random() * 7)),
+          rows.ids.map(() => 150 + 25 * Math.floor(random() * 8)),
+        ],
+      );
+      await client.query('COMMIT');
+    } catch (err) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw err;
+    } finally {
+      client.release();
+    }
+    rows.ids.forEach((id, i) => seeded.push({ id, email: rows.emails[i] as string }));
+  }
+  return seeded;
+}
+
+const COMMODITIES: Record<EquipmentType, string> = {
+  Hotshot: 'Oilfield valves',
+  'Power Only': 'Loaded trailer swap',
+  Flatbed: 'Steel pipe',
+  'Dry Van': 'Palletized paper goods',
+  'Step Deck': 'Skid steer loader',
+  RGN: 'Compact excavator',
+  Reefer: 'Fresh produce',
+};
+
+interface LoadSpec {
+  brokerId: string;
+  pickup: Place;
+  delivery: Place;
+  miles: number;
+  equipment: EquipmentType;
+  rateCents: number;
+  weightLbs: number;
+  pickupStart: number;
+  expiryHours: number;
+  expiresAt: number;
+}
+
+/** A random load of at most MAX_LOAD_MILES road miles, expiring 1–3 h from now. */
+function randomLoad(random: () => number, brokerId: string, zips: readonly Place[], now: number): LoadSpec {
+  const pick = () => zips[Math.floor(random() * zips.length)] as Place;
+  const pickup = pick();
+  let delivery = pick();
+  let miles = estimateRoadMiles(pickup, delivery);
+  while (miles > MAX_LOAD_MILES || miles < 10) {
+    delivery = pick();
+    miles = estimateRoadMiles(pickup, delivery);
+  }
+  const expiresAt = now + HOUR + Math.floor(random() * 2 * HOUR);
+  return {
+    brokerId,
+    pickup,
+    delivery,
+    miles,
+    equipment: EQUIPMENT_TYPES[Math.floor(random() * EQUIPMENT_TYPES.length)] as EquipmentType,
+    // $1.20–$4.50 per mile.
+    rateCents: Math.max(100, Math.round(miles * (120 + random() * 330))),
+    weightLbs: 5_000 + Math.floor(random() * 40) * 1_000,
+    pickupStart: now + HOUR / 2 + Math.floor(random() * 24) * HOUR,
+    expiryHours: Math.ceil((expiresAt - now) / HOUR),
+    expiresAt,
+  };
+}
+
+/** Inserts loads as active (status 'active', expires_at in the future); returns their ids. */
+export async function insertLoads(
+  pool: pg.Pool | pg.PoolClient,
+  specs: readonly LoadSpec[],
+): Promise<string[]> {
+  const col = <T>(f: (s: LoadSpec) => T) => specs.map(f);
+  const iso = (ms: number) => new Date(ms).toISOString();
+  const deliveryStart = (s: LoadSpec) => s.pickupStart + 2 * HOUR + Math.ceil(s.miles / 50) * HOUR;
+  const { rows } = await pool.query<{ id: string }>(
+    `INSERT INTO loads (broker_id, status, pickup_city, pickup_state, pickup_zip, pickup_lat, pickup_lng,
+       delivery_city, delivery_state, delivery_zip, delivery_lat, delivery_lng,
+       pickup_window_start, pickup_window_end, delivery_window_start, delivery_window_end,
+       equipment, weight_lbs, length_ft, commodity, rate_cents, miles, estimated_miles,
+       expiry_hours, posted_at, expires_at)
+     SELECT l.broker_id, 'active', l.pc, l.ps, l.pz, l.plat, l.plng, l.dc, l.ds, l.dz, l.dlat, l.dlng,
+       l.pws, l.pws + interval '2 hours', l.dws, l.dws + interval '4 hours',
+       l.equipment, l.weight, 48, l.commodity, l.rate, l.miles, l.miles,
+       l.expiry_hours, l.expires_at - make_interval(hours => l.expiry_hours), l.expires_at
+     FROM unnest($1::uuid[], $2::text[], $3::text[], $4::text[], $5::float8[], $6::float8[],
+       $7::text[], $8::text[], $9::text[], $10::float8[], $11::float8[],
+       $12::timestamptz[], $13::timestamptz[], $14::text[], $15::int[], $16::text[], $17::int8[], $18::int[],
+       $19::int[], $20::timestamptz[])
+       AS l(broker_id, pc, ps, pz, plat, plng, dc, ds, dz, dlat, dlng, pws, dws, equipment, weight, commodity,
+         rate, miles, expiry_hours, expires_at)
+     RETURNING id`,
+    [
+      col((s) => s.brokerId),
+      col((s) => s.pickup.city),
+      col((s) => s.pickup.state),
+      col((s) => s.pickup.zip),
+      col((s) => s.pickup.lat),
+      col((s) => s.pickup.lng),
+      col((s) => s.delivery.city),
+      col((s) => s.delivery.state),
+      col((s) => s.delivery.zip),
+      col((s) => s.delivery.lat),
+      col((s) => s.delivery.lng),
+      col((s) => iso(s.pickupStart)),
+      col((s) => iso(deliveryStart(s))),
+      col((s) => s.equipment),
+      col((s) => s.weightLbs),
+      col((s) => COMMODITIES[s.equipment]),
+      col((s) => s.rateCents),
+      col((s) => s.miles),
+      col((s) => s.expiryHours),
+      col((s) => iso(s.expiresAt)),
+    ],
+  );
+  return rows.map((r) => r.id);
+}
+
+/** `count` active loads spread over the brokers, in batches of 5,000. */
+export async function seedLoads(
+  pool: pg.Pool,
+  count: number,
+  brokers: readonly SeededUser[],
+  zips: readonly Place[],
+): Promise<void> {
+  const random = seededRandom(0x10ad5);
+  const now = Date.now();
+  for (let offset = 0; offset < count; offset += BATCH) {
+    const specs = Array.from({ length: Math.min(BATCH, count - offset) }, (_, i) =>
+      randomLoad(random, (brokers[(offset + i) % brokers.length] as SeededUser).id, zips, now),
+    );
+    await insertLoads(pool, specs);
+  }
+}
+
+/** One fresh active load (Dallas → Houston flatbed, expiring in 3 h), for the booking race and chat. */
+export async function insertFreshLoad(pool: pg.Pool, brokerId: string): Promise<string> {
+  const dallas = zipcodes.lookup('75201');
+  const houston = zipcodes.lookup('77002');
+  if (!dallas || !houston) throw new Error('Dallas or Houston ZIP missing from the zipcodes data');
+  const place = (z: typeof dallas): Place => ({
+    city: z.city,
+    state: z.state,
+    zip: z.zip,
+    lat: z.latitude,
+    lng: z.longitude,
+  });
+  const now = Date.now();
+  const pickup = place(dallas);
+  const delivery = place(houston);
+  const miles = estimateRoadMiles(pickup, delivery);
+  const [id] = await insertLoads(pool, [
+    {
+      brokerId,
+      pickup,
+      delivery,
+      miles,
+      equipment: 'Flatbed',
+      rateCents: miles * 300,
+      weightLbs: 24_000,
+      pickupStart: now + 2 * HOUR,
+      expiryHours: 3,
+      expiresAt: now + 3 * HOUR,
+    },
+  ]);
+  if (!id) throw new Error('insert into loads returned nothing');
+  return id;
+}

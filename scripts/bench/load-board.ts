@@ -1,0 +1,210 @@
+// The load board at size: 10,000 truckers and 100,000 active loads seeded
+// straight into the app's embedded PostgreSQL, then
+//   1. filtered radius searches through GET /api/loads next to the same SQL
+//      (the loads module's searchLoadsQuery) run directly on the database,
+//   2. booking races: 200 truckers book one load at the same instant, 50 times
+//      (exactly one 201 and 199 × 409 per round, else the bench fails),
+//   3. chat delivery: trucker POSTs a message → chat.message on the broker's socket.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import { CHAT_RATE_LIMIT } from '@haulclub/shared';
+import { loadConfig } from '../../apps/api/src/config';
+import { hashPassword } from '../../apps/api/src/modules/auth/passwords/hash-password';
+import { envNumber, withCleanup, type Bench } from './lib/bench';
+import { assertPostgresStopped, createBenchDataDir, readPostmasterPid } from './lib/data-dir';
+import { round, type Emit, type Fields } from './lib/emit';
+import { runBookingRace } from './lib/load-board-booking';
+import { runChatDelivery } from './lib/load-board-chat';
+import { runSearchComparison, SEARCH_ORIGINS, type SearchCase } from './lib/load-board-search';
+import { regionZips, seedBrokers, seedLoads, seedTruckers, type SeededUser } from './lib/load-board-seed';
+import { describeExit, startBenchServer, type BenchServer } from './lib/process';
+import { signIn, signInAll, type SignedIn } from './lib/sign-in';
+import { percentile } from './lib/stats';
+
+const PASSWORD = 'Bench-Load-Board-2026';
+const BROKERS = 8;
+const SEARCHERS = 4;
+const CHAT_SPACING_MS = 10;
+
+function emitLatencies(emit: Emit, target: string, samples: readonly number[], ps: number[], fields: Fields) {
+  for (const p of ps) {
+    emit({
+      metric: `latency_p${p}`,
+      value: round(percentile(samples, p)),
+      unit: 'ms',
+      fields: { target, samples: samples.length, ...fields },
+    });
+  }
+}
+
+const bench: Bench = {
+  name: 'loadboard',
+  description: 'load board at 10k truckers / 100k loads: search API vs its SQL, booking races, chat delivery',
+  async run({ emit, log }) {
+    const truckerCount = envNumber('BENCH_TRUCKERS', 10_000);
+    const loadCount = envNumber('BENCH_LOADS', 100_000);
+    const searchRequests = envNumber('BENCH_SEARCH_REQUESTS', 300);
+    const searchConcurrency = envNumber('BENCH_SEARCH_CONCURRENCY', 4);
+    const bookingRounds = envNumber('BENCH_BOOKING_ROUNDS', 50);
+    const racers = envNumber('BENCH_BOOKING_TRUCKERS', 200);
+    const chatMessages = envNumber('BENCH_CHAT_MESSAGES', 300);
+    // Every sender stays within the per-user chat limit over the whole run, whatever the pace.
+    const chatSenders = Math.max(20, Math.ceil(chatMessages / (CHAT_RATE_LIMIT.messages - 5)));
+    if (truckerCount < SEARCHERS + racers + chatSenders)
+      throw new Error(`BENCH_TRUCKERS must be at least ${SEARCHERS + racers + chatSenders}`);
+
+    const data = await createBenchDataDir('loadboard');
+    const serverEnv = {
+      NODE_ENV: 'production',
+      DATA_DIR: data.dir,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_MAX: '1000000000',
+      AUTH_ARGON2_MEMORY_KIB: '1024',
+      AUTH_ARGON2_TIME_COST: '1',
+      LOAD_SWEEP_INTERVAL_MS: '15000',
+    };
+    let api: BenchServer | undefined;
+    let pgPid: number | undefined;
+    let pool: pg.Pool | undefined;
+    await withCleanup(
+      async () => {
+        log(`starting the full app (DATA_DIR ${data.dir})`);
+        const urlFile = path.join(data.dir, 'database-url');
+        api = await startBenchServer(
+          'api',
+          'scripts/bench/servers/api.ts',
+          { ...serverEnv, BENCH_DATABASE_URL_FILE: urlFile },
+          120_000,
+        );
+        pgPid = await readPostmasterPid(data.pgDir);
+        const port = api.port;
+        const db = new pg.Pool({
+          connectionString: (await readFile(urlFile, 'utf8')).trim(),
+          max: searchConcurrency + 2,
+          application_name: 'haulclub-bench',
+        });
+        pool = db;
+        db.on('error', () => undefined);
+
+        // 1. Seed.
+        const seedStarted = performance.now();
+        // One hash with the server's own argon2 settings, shared by every seeded account.
+        const hash = await hashPassword(PASSWORD, loadConfig(serverEnv).auth.argon2);
+        const zips = regionZips();
+        log(
+          `seeding ${BROKERS} brokers, ${truckerCount} truckers and ${loadCount} loads over ${zips.length} ZIPs`,
+        );
+        const brokers = await seedBrokers(db, BROKERS, hash);
+        const truckers = await seedTruckers(db, truckerCount, hash, brokers, zips);
+        await seedLoads(db, loadCount, brokers, zips);
+        await db.query('ANALYZE');
+        const seedMs = performance.now() - seedStarted;
+        const { rows: visible } = await db.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM loads WHERE status = 'active' AND expires_at > now()`,
+        );
+        if (visible[0]?.n !== loadCount)
+          throw new Error(`expected ${loadCount} visible loads, found ${visible[0]?.n}`);
+        log(`seeded in ${(seedMs / 1000).toFixed(1)} s`);
+        const scale = { truckers: truckerCount, loads: loadCount };
+        emit({
+          metric: 'seed_duration',
+          value: round(seedMs),
+          unit: 'ms',
+          fields: { ...scale, brokers: BROKERS },
+        });
+
+        // 2. Search: the API against the same SQL on the same database.
+        const searchers = await searchCases(port, db, truckers.slice(0, SEARCHERS));
+        const cases = Array.from({ length: searchRequests }, (_, i): SearchCase => ({
+          trucker: searchers[i % searchers.length] as SearchCase['trucker'],
+          origin: SEARCH_ORIGINS[i % SEARCH_ORIGINS.length] as string,
+        }));
+        const { apiMs, sqlMs } = await runSearchComparison(port, db, cases, searchConcurrency, log);
+        const fields = {
+          concurrency: searchConcurrency,
+          origins: SEARCH_ORIGINS.length,
+          radiusMiles: 100,
+          ...scale,
+        };
+        emitLatencies(emit, 'api-search', apiMs, [50, 95, 99], fields);
+        emitLatencies(emit, 'sql-search', sqlMs, [50, 95, 99], fields);
+        for (const p of [50, 99]) {
+          emit({
+            metric: 'latency_ratio',
+            value: round(percentile(apiMs, p) / percentile(sqlMs, p), 3),
+            unit: 'ratio',
+            fields: { stat: `p${p}`, numerator: 'api-search', denominator: 'sql-search', ...fields },
+          });
+        }
+
+        // 3. Booking races.
+        log(`booking: signing in ${racers} truckers`);
+        const racing = await signInAll(port, truckers.slice(SEARCHERS, SEARCHERS + racers), PASSWORD);
+        log(`booking: ${bookingRounds} rounds of ${racers} simultaneous bookings of one fresh load`);
+        const race = await runBookingRace(
+          port,
+          db,
+          (brokers[0] as SeededUser).id,
+          racing,
+          bookingRounds,
+          log,
+        );
+        const raceFields = { rounds: bookingRounds, truckers: racers, attempts: race.latencies.length };
+        emit({
+          metric: 'winners_per_round',
+          value: Math.min(...race.winnersPerRound),
+          unit: 'count',
+          fields: { stat: 'min', ...raceFields },
+        });
+        emit({
+          metric: 'winners_per_round',
+          value: Math.max(...race.winnersPerRound),
+          unit: 'count',
+          fields: { stat: 'max', ...raceFields },
+        });
+        emitLatencies(emit, 'api-book', race.latencies, [50, 99], raceFields);
+
+        // 4. Chat delivery.
+        const from = SEARCHERS + racers;
+        const senders = await signInAll(port, truckers.slice(from, from + chatSenders), PASSWORD);
+        const broker = await signIn(port, brokers[1] as SeededUser, PASSWORD);
+        log(`chat: ${chatMessages} messages from ${chatSenders} truckers (one thread each) to one broker`);
+        const chatMs = await runChatDelivery(port, db, broker, senders, chatMessages, CHAT_SPACING_MS, log);
+        emitLatencies(emit, 'chat-delivery', chatMs, [50, 95, 99], {
+          senders: chatSenders,
+          spacingMs: CHAT_SPACING_MS,
+          path: 'POST /api/chat/threads/:id/messages → chat.message on the broker socket',
+        });
+      },
+      async () => {
+        await pool?.end().catch(() => undefined);
+        const [stopped] = api ? await Promise.allSettled([api.child.stop()]) : [];
+        try {
+          if (api) await assertPostgresStopped(data.pgDir, pgPid);
+          if (stopped?.status === 'rejected') throw stopped.reason;
+          if (stopped && stopped.value.exit.code !== 0)
+            throw new Error(`api server exited with ${describeExit(stopped.value.exit)} on SIGTERM`);
+        } finally {
+          await data.remove();
+        }
+      },
+    );
+  },
+};
+
+/** Signs in the searching truckers and reads their home bases (deadhead is measured from there). */
+async function searchCases(port: number, db: pg.Pool, users: SeededUser[]): Promise<SearchCase['trucker'][]> {
+  const signedIn: SignedIn[] = await signInAll(port, users, PASSWORD);
+  const { rows } = await db.query<{ user_id: string; lat: number; lng: number }>(
+    'SELECT user_id, home_base_lat AS lat, home_base_lng AS lng FROM truckers WHERE user_id = ANY($1::uuid[])',
+    [users.map((u) => u.id)],
+  );
+  return signedIn.map((s) => {
+    const home = rows.find((r) => r.user_id === s.id);
+    if (!home) throw new Error(`trucker ${s.email} has no home base`);
+    return { ...s, home: { lat: home.lat, lng: home.lng } };
+  });
+}
+
+export default bench;
