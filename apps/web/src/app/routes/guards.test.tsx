@@ -40,9 +40,7 @@ describe('route guards', () => {
 
   it('lets a role into its own area', async () => {
     renderApp({ route: '/trucker/loads', role: 'trucker' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Available loads' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Available loads' })).toBeInTheDocument();
   });
 
   it.each(['broker', 'trucker', 'admin'] as const)(

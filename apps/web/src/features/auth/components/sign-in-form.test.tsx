@@ -68,9 +68,7 @@ describe('sign-in', () => {
       expect(router.state.location.pathname).toBe('/auth');
     });
     await fill(user, 'broker@example.test', 'Right-Password-1');
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'My loads' }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'My loads' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/broker/loads');
   });
 
