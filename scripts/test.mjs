@@ -52,7 +52,7 @@ const reports = path.join(ROOT, 'test-results');
 rmSync(reports, { recursive: true, force: true });
 mkdirSync(reports, { recursive: true });
 
-const typesOk = step('typecheck', 'npx', ['tsc', '-b', 'packages/shared', 'apps/api', 'apps/web']);
+const typesOk = step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 if (typesOk) results.passed++;
 else results.failed++;
 const lintOk = step('lint', 'npm', ['run', 'lint', '--silent']);
