@@ -1,7 +1,7 @@
+import { PageHeading } from '@/components/layout/page-heading';
 import { PageTitle } from '@/components/layout/page-title';
 import { ADMIN_LOADS } from '@/content/loads';
 import { AdminLoadsView } from '@/features/loads/components/admin-loads-view';
-import { PageHeading } from '@/features/loads/components/page-heading';
 
 /** /admin/loads: All Loads. */
 export function Component() {

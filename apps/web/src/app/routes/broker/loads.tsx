@@ -1,12 +1,12 @@
 import { PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { PageHeading } from '@/components/layout/page-heading';
 import { PageTitle } from '@/components/layout/page-title';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { BROKER_LOADS } from '@/content/loads';
 import { BrokerLoadsView } from '@/features/loads/components/broker-loads-view';
-import { PageHeading } from '@/features/loads/components/page-heading';
 
 /** /broker/loads: My Loads. */
 export function Component() {

@@ -1,7 +1,7 @@
+import { PageHeading } from '@/components/layout/page-heading';
 import { PageTitle } from '@/components/layout/page-title';
 import { LOAD_BOARD } from '@/content/loads';
 import { LoadBoardView } from '@/features/loads/components/load-board-view';
-import { PageHeading } from '@/features/loads/components/page-heading';
 
 /** /trucker/loads: Available Loads. */
 export function Component() {

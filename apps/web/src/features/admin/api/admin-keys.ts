@@ -11,5 +11,4 @@ export const adminKeys = {
   users: (query: UsersQuery) => ['admin', 'users', query] as const,
   inviteRequests: (status: InviteRequestStatusFilter) => ['admin', 'invite-requests', status] as const,
   invitations: () => ['admin', 'invitations'] as const,
-  brokerOptions: () => ['admin', 'broker-options'] as const,
 };

@@ -1,10 +1,11 @@
-import { ADMIN_DASHBOARD } from '@/content/admin';
+import { QueryProblem } from '@/components/ui/query-problem';
+import { ADMIN_COMMON, ADMIN_DASHBOARD } from '@/content/admin';
 
 import { useAdminOverview } from '../api/get-admin-overview';
 import { useAdminLiveRefresh } from '../hooks/use-admin-live-refresh';
+import { errorDetail } from '../utils/format';
 import { AdminActions } from './admin-actions';
 import { OverviewStatCards, OverviewStatCardsSkeleton } from './overview-stat-cards';
-import { QueryError } from './query-error';
 import { RecentActivity } from './recent-activity';
 
 /** /admin: live counts, recent activity and shortcuts. Refreshes on every admin live event. */
@@ -19,9 +20,10 @@ export function AdminDashboard() {
         <p className="mt-2 text-sm text-muted-foreground">{ADMIN_DASHBOARD.intro}</p>
       </div>
       {error && !data ? (
-        <QueryError
+        <QueryProblem
           title={ADMIN_DASHBOARD.loadError}
-          error={error}
+          detail={errorDetail(error)}
+          retryLabel={ADMIN_COMMON.retry}
           onRetry={() => {
             void refetch();
           }}

@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
-import { ADMIN_APPLICATIONS } from '@/content/admin';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { ADMIN_APPLICATIONS, ADMIN_COMMON } from '@/content/admin';
 
 import { useApproveApplication } from '../api/approve-application';
 import { useRecheckApplication } from '../api/recheck-application';
 import { useRejectApplication } from '../api/reject-application';
 import { errorDetail } from '../utils/format';
-import { ConfirmDialog } from './confirm-dialog';
 import { ReasonDialog } from './reason-dialog';
 
 const { actions, toasts } = ADMIN_APPLICATIONS;
@@ -55,6 +55,7 @@ export function ApplicationActions({ application }: { application: BrokerApplica
         onOpenChange={close}
         title={actions.approveTitle}
         description={actions.approveBody(application.companyName)}
+        cancelLabel={ADMIN_COMMON.cancel}
         confirmLabel={actions.approveConfirm}
         pendingLabel={actions.approving}
         pending={approve.isPending}

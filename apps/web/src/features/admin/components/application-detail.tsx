@@ -2,15 +2,16 @@ import { ArrowLeftIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Card } from '@/components/ui/card';
+import { QueryProblem } from '@/components/ui/query-problem';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ADMIN_APPLICATIONS } from '@/content/admin';
+import { ADMIN_APPLICATIONS, ADMIN_COMMON } from '@/content/admin';
 
 import { useApplication } from '../api/get-application';
+import { errorDetail } from '../utils/format';
 import { ApplicationActions } from './application-actions';
 import { ApplicationComparison } from './application-comparison';
 import { ApplicationOverview } from './application-overview';
 import { FmcsaFacts } from './fmcsa-facts';
-import { QueryError } from './query-error';
 import { VerdictSummary } from './verdict-summary';
 
 type ApplicationDetailProps = { id: string; backHref: string };
@@ -42,9 +43,10 @@ export function ApplicationDetail({ id, backHref }: ApplicationDetailProps) {
     return (
       <div className="flex flex-col gap-3">
         {back}
-        <QueryError
+        <QueryProblem
           title={ADMIN_APPLICATIONS.detailError}
-          error={error}
+          detail={errorDetail(error)}
+          retryLabel={ADMIN_COMMON.retry}
           onRetry={() => {
             void refetch();
           }}

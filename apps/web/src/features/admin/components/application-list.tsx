@@ -1,13 +1,14 @@
 import { InboxIcon } from 'lucide-react';
 
+import { Pagination } from '@/components/ui/pagination';
+import { QueryProblem } from '@/components/ui/query-problem';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ADMIN_APPLICATIONS } from '@/content/admin';
+import { ADMIN_APPLICATIONS, ADMIN_COMMON } from '@/content/admin';
 
 import { useApplications } from '../api/get-applications';
 import { applicationsHref, type ApplicationsSearch } from '../utils/applications-search';
+import { errorDetail } from '../utils/format';
 import { ApplicationListItem } from './application-list-item';
-import { Pagination } from './pagination';
-import { QueryError } from './query-error';
 
 const PAGE_SIZE = 20;
 
@@ -38,9 +39,10 @@ export function ApplicationList({ search, onPageChange }: ApplicationListProps) 
 
   if (error && !data) {
     return (
-      <QueryError
+      <QueryProblem
         title={ADMIN_APPLICATIONS.loadError}
-        error={error}
+        detail={errorDetail(error)}
+        retryLabel={ADMIN_COMMON.retry}
         onRetry={() => {
           void refetch();
         }}
@@ -70,7 +72,13 @@ export function ApplicationList({ search, onPageChange }: ApplicationListProps) 
           </li>
         ))}
       </ul>
-      <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPageChange={onPageChange} />
+      <Pagination
+        page={data.page}
+        pageSize={data.pageSize}
+        total={data.total}
+        onPageChange={onPageChange}
+        copy={ADMIN_COMMON}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useNavigate, useSearchParams } from 'react-router';
 
+import { SearchField } from '@/components/ui/search-field';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ADMIN_APPLICATIONS, APPLICATION_STATUS_LABELS } from '@/content/admin';
 import { cn } from '@/lib/cn';
@@ -13,7 +14,6 @@ import {
 } from '../utils/applications-search';
 import { ApplicationDetail } from './application-detail';
 import { ApplicationList } from './application-list';
-import { SearchField } from './search-field';
 
 /** /admin/applications: status tabs, search and pages beside the open application. State lives in the URL. */
 export function ApplicationsView() {

@@ -1,8 +1,7 @@
 import type { ComponentProps } from 'react';
 
 import { NativeSelect } from '@/components/ui/native-select';
-
-import { useBrokerOptions } from '../api/get-broker-options';
+import { useBrokerOptions } from '@/lib/get-broker-options';
 
 type BrokerSelectProps = ComponentProps<'select'> & { emptyLabel: string };
 

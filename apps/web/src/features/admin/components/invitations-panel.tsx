@@ -1,13 +1,14 @@
 import { MailIcon } from 'lucide-react';
 
 import { Card, CardDescription, CardHeader } from '@/components/ui/card';
+import { QueryProblem } from '@/components/ui/query-problem';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ADMIN_INVITATIONS } from '@/content/admin';
+import { ADMIN_COMMON, ADMIN_INVITATIONS } from '@/content/admin';
 
 import { useInvitations } from '../api/get-invitations';
+import { errorDetail } from '../utils/format';
 import { InvitationForm } from './invitation-form';
 import { InvitationsTable } from './invitations-table';
-import { QueryError } from './query-error';
 
 /** The "Invite someone" form beside the list of invitations. */
 export function InvitationsPanel() {
@@ -36,9 +37,10 @@ export function InvitationsPanel() {
             ))}
           </div>
         ) : error && !data ? (
-          <QueryError
+          <QueryProblem
             title={ADMIN_INVITATIONS.loadError}
-            error={error}
+            detail={errorDetail(error)}
+            retryLabel={ADMIN_COMMON.retry}
             onRetry={() => {
               void refetch();
             }}

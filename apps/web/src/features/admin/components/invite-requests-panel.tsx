@@ -3,16 +3,17 @@ import { useState } from 'react';
 
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { QueryProblem } from '@/components/ui/query-problem';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ADMIN_INVITE_REQUESTS, INVITE_REQUEST_STATUS_LABELS } from '@/content/admin';
+import { ADMIN_COMMON, ADMIN_INVITE_REQUESTS, INVITE_REQUEST_STATUS_LABELS } from '@/content/admin';
 
 import {
   INVITE_REQUEST_FILTERS,
   useInviteRequests,
   type InviteRequestStatusFilter,
 } from '../api/get-invite-requests';
+import { errorDetail } from '../utils/format';
 import { InviteRequestItem } from './invite-request-item';
-import { QueryError } from './query-error';
 
 const copy = ADMIN_INVITE_REQUESTS;
 
@@ -55,9 +56,10 @@ export function InviteRequestsPanel() {
           ))}
         </div>
       ) : error && !data ? (
-        <QueryError
+        <QueryProblem
           title={copy.loadError}
-          error={error}
+          detail={errorDetail(error)}
+          retryLabel={ADMIN_COMMON.retry}
           onRetry={() => {
             void refetch();
           }}

@@ -3,16 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { ADMIN_COMMON } from '@/content/admin';
@@ -64,41 +55,33 @@ export function ReasonDialog(props: ReasonDialogProps) {
   });
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) reset();
         onOpenChange(next);
       }}
+      title={title}
+      description={description}
+      cancelLabel={ADMIN_COMMON.cancel}
+      confirmLabel={props.confirmLabel}
+      pendingLabel={props.pendingLabel}
+      pending={isSubmitting}
+      variant="destructive"
+      onConfirm={() => void onSubmit()}
     >
-      <DialogContent>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-          <DialogHeader>
-            <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>{description}</DialogDescription>
-          </DialogHeader>
-          <FormField id={id} label={ADMIN_COMMON.reasonLabel} error={errors.reason?.message}>
-            {(control) => (
-              <Textarea
-                {...control}
-                required
-                rows={4}
-                maxLength={MEMBERSHIP_LIMITS.reason}
-                placeholder={placeholder}
-                {...register('reason')}
-              />
-            )}
-          </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{ADMIN_COMMON.cancel}</Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={isSubmitting}>
-              {isSubmitting ? props.pendingLabel : props.confirmLabel}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <FormField id={id} label={ADMIN_COMMON.reasonLabel} error={errors.reason?.message}>
+        {(control) => (
+          <Textarea
+            {...control}
+            required
+            rows={4}
+            maxLength={MEMBERSHIP_LIMITS.reason}
+            placeholder={placeholder}
+            {...register('reason')}
+          />
+        )}
+      </FormField>
+    </ConfirmDialog>
   );
 }

@@ -2,9 +2,8 @@ import { ROLES, USER_STATUSES, type AdminUserListQuery } from '@haulclub/shared'
 
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import { SearchField } from '@/components/ui/search-field';
 import { ADMIN_USERS, ROLE_LABELS, USER_STATUS_LABELS } from '@/content/admin';
-
-import { SearchField } from './search-field';
 
 export type UserFilterValues = Required<Pick<AdminUserListQuery, 'q' | 'role' | 'status'>>;
 

@@ -1,13 +1,14 @@
 import { UsersIcon } from 'lucide-react';
 import { useState } from 'react';
 
+import { Pagination } from '@/components/ui/pagination';
+import { QueryProblem } from '@/components/ui/query-problem';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ADMIN_USERS } from '@/content/admin';
+import { ADMIN_COMMON, ADMIN_USERS } from '@/content/admin';
 import { useSession } from '@/lib/session';
 
 import { useUsers } from '../api/get-users';
-import { Pagination } from './pagination';
-import { QueryError } from './query-error';
+import { errorDetail } from '../utils/format';
 import { UserFilters, type UserFilterValues } from './user-filters';
 import { UsersTable } from './users-table';
 
@@ -44,9 +45,10 @@ export function UsersPanel() {
           ))}
         </div>
       ) : error && !data ? (
-        <QueryError
+        <QueryProblem
           title={ADMIN_USERS.loadError}
-          error={error}
+          detail={errorDetail(error)}
+          retryLabel={ADMIN_COMMON.retry}
           onRetry={() => {
             void refetch();
           }}
@@ -59,7 +61,13 @@ export function UsersPanel() {
       ) : (
         <div className="flex flex-col gap-3" aria-busy={isPlaceholderData}>
           <UsersTable users={data.items} currentUserId={me?.id} />
-          <Pagination page={data.page} pageSize={data.pageSize} total={data.total} onPageChange={setPage} />
+          <Pagination
+            page={data.page}
+            pageSize={data.pageSize}
+            total={data.total}
+            onPageChange={setPage}
+            copy={ADMIN_COMMON}
+          />
         </div>
       )}
     </div>

@@ -2,12 +2,13 @@ import type { BookingView } from '@haulclub/shared';
 import { CalendarCheckIcon } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 
+import { Pagination } from '@/components/ui/pagination';
+import { QueryProblem } from '@/components/ui/query-problem';
 import { Skeleton } from '@/components/ui/skeleton';
 import { BOOKINGS_COMMON } from '@/content/bookings';
 
 import { useBookings, type BookingScope, type BookingSide } from '../api/get-bookings';
-import { BookingsPagination } from './bookings-pagination';
-import { QueryProblem } from './query-problem';
+import { errorDetail } from '../utils/format';
 
 type BookingsListProps = {
   side: BookingSide;
@@ -34,7 +35,15 @@ export function BookingsList({ side, scope, label, loadError, empty, renderBooki
         ))}
       </div>
     );
-  if (error && !data) return <QueryProblem title={loadError} error={error} onRetry={() => void refetch()} />;
+  if (error && !data)
+    return (
+      <QueryProblem
+        title={loadError}
+        detail={errorDetail(error)}
+        retryLabel={BOOKINGS_COMMON.retry}
+        onRetry={() => void refetch()}
+      />
+    );
   // total > 0 with no items: a page past the end (bookings moved on); the pager leads back.
   if (data.total === 0)
     return (
@@ -50,11 +59,12 @@ export function BookingsList({ side, scope, label, loadError, empty, renderBooki
           <li key={booking.id}>{renderBooking(booking)}</li>
         ))}
       </ul>
-      <BookingsPagination
+      <Pagination
         page={data.page}
         pageSize={data.pageSize}
         total={data.total}
         onPageChange={setPage}
+        copy={BOOKINGS_COMMON}
       />
     </div>
   );

@@ -1,12 +1,12 @@
 import { useNavigate, useSearchParams } from 'react-router';
 
+import { PageHeading } from '@/components/layout/page-heading';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { paths } from '@/config/paths';
 import { BROKER_BOOKINGS as copy } from '@/content/bookings';
 
 import type { BookingScope } from '../api/get-bookings';
 import { BookingCard } from './booking-card';
-import { BookingsHeading } from './bookings-heading';
 import { BookingsList } from './bookings-list';
 import { BrokerBookingActions } from './broker-booking-actions';
 
@@ -20,7 +20,7 @@ export function BrokerBookingsView() {
 
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:py-10">
-      <BookingsHeading heading={copy.heading} intro={copy.intro} />
+      <PageHeading heading={copy.heading} intro={copy.intro} />
       <Tabs
         value={tab}
         onValueChange={(value) => {

@@ -1,12 +1,12 @@
 import { SearchIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
+import { PageHeading } from '@/components/layout/page-heading';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { TRUCKER_BOOKINGS as copy } from '@/content/bookings';
 
 import { BookingCard } from './booking-card';
-import { BookingsHeading } from './bookings-heading';
 import { BookingsList } from './bookings-list';
 import { TruckerBookingActions } from './trucker-booking-actions';
 
@@ -14,7 +14,7 @@ import { TruckerBookingActions } from './trucker-booking-actions';
 export function TruckerBookingsView() {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:py-10">
-      <BookingsHeading heading={copy.heading} intro={copy.intro} />
+      <PageHeading heading={copy.heading} intro={copy.intro} />
       <BookingsList
         side="trucker"
         scope="active"

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type * as LiveModule from '@/lib/live';
 import { jsonResponse, problemResponse, stubFetch, type RecordedRequest } from '@/testing/http';
+import { emitLive } from '@/testing/live';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import {
@@ -16,12 +17,11 @@ import {
   BROKER_USER,
   TRUCKER_USER,
 } from '../testing/factories';
-import { emitLive } from '../testing/live';
 import { ChatView } from './chat-view';
 
 vi.mock('@/lib/live', async (importOriginal) => ({
   ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: (await import('../testing/live')).useTestLiveTopic,
+  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
 }));
 
 const HELLO = createChatMessage({ body: 'Still available?' });

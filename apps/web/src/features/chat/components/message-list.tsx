@@ -1,12 +1,13 @@
 import { useLayoutEffect, useMemo, useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
+import { QueryProblem } from '@/components/ui/query-problem';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CHAT } from '@/content/chat';
 
 import { useChatMessages } from '../api/get-chat-messages';
+import { errorDetail } from '../utils/format';
 import { MessageBubble } from './message-bubble';
-import { QueryProblem } from './query-problem';
 
 const copy = CHAT.conversation;
 /** Within this many pixels of the end counts as "at the bottom". */
@@ -60,7 +61,12 @@ export function MessageList({ threadId, viewerId, label }: MessageListProps) {
           <Skeleton className="h-10 w-3/5" />
         </div>
       ) : query.isError && !query.data ? (
-        <QueryProblem title={copy.loadError} error={query.error} onRetry={() => void query.refetch()} />
+        <QueryProblem
+          title={copy.loadError}
+          detail={errorDetail(query.error)}
+          retryLabel={CHAT.retry}
+          onRetry={() => void query.refetch()}
+        />
       ) : (
         <div className="flex flex-col gap-3">
           {query.hasNextPage ? (
@@ -78,15 +84,18 @@ export function MessageList({ threadId, viewerId, label }: MessageListProps) {
           ) : (
             <p className="py-8 text-center text-sm text-muted-foreground">{copy.empty}</p>
           )}
-          <ol role="log" aria-label={label} className="flex flex-col gap-3">
-            {messages.map((message) => (
-              <MessageBubble
-                key={message.clientId ?? message.id}
-                message={message}
-                mine={message.senderId === viewerId}
-              />
-            ))}
-          </ol>
+          {/* The log wraps the list: role="log" on the <ol> itself would orphan its <li> messages. */}
+          <div role="log" aria-label={label}>
+            <ol className="flex flex-col gap-3">
+              {messages.map((message) => (
+                <MessageBubble
+                  key={message.clientId ?? message.id}
+                  message={message}
+                  mine={message.senderId === viewerId}
+                />
+              ))}
+            </ol>
+          </div>
         </div>
       )}
     </div>

@@ -2,13 +2,14 @@ import type { ChatThread } from '@haulclub/shared';
 import { MessageSquareIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 
+import { QueryProblem } from '@/components/ui/query-problem';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CHAT } from '@/content/chat';
 
 import { useChatThread } from '../api/get-chat-thread';
 import { useChatThreads } from '../api/get-chat-threads';
+import { errorDetail } from '../utils/format';
 import { Conversation } from './conversation';
-import { QueryProblem } from './query-problem';
 
 const copy = CHAT.conversation;
 
@@ -37,7 +38,12 @@ export function OpenThread({ threadId, viewerId, renderLoadAction }: OpenThreadP
   if (single.isError)
     return (
       <div className="p-4">
-        <QueryProblem title={copy.notFound} error={single.error} onRetry={() => void single.refetch()} />
+        <QueryProblem
+          title={copy.notFound}
+          detail={errorDetail(single.error)}
+          retryLabel={CHAT.retry}
+          onRetry={() => void single.refetch()}
+        />
       </div>
     );
   return (

@@ -1,10 +1,11 @@
 import { MessagesSquareIcon } from 'lucide-react';
 
+import { QueryProblem } from '@/components/ui/query-problem';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CHAT } from '@/content/chat';
 
 import { useChatThreads } from '../api/get-chat-threads';
-import { QueryProblem } from './query-problem';
+import { errorDetail } from '../utils/format';
 import { ThreadListItem } from './thread-list-item';
 
 const copy = CHAT.threads;
@@ -29,7 +30,12 @@ export function ThreadList({ selectedId, viewerId, emptyHint }: ThreadListProps)
   if (error && !data)
     return (
       <div className="p-3">
-        <QueryProblem title={copy.loadError} error={error} onRetry={() => void refetch()} />
+        <QueryProblem
+          title={copy.loadError}
+          detail={errorDetail(error)}
+          retryLabel={CHAT.retry}
+          onRetry={() => void refetch()}
+        />
       </div>
     );
   if (data.items.length === 0)

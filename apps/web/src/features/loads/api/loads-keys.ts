@@ -15,5 +15,4 @@ export const loadsKeys = {
   boardSearch: (query: BoardQuery) => ['loads', 'board', query] as const,
   admin: () => ['loads', 'admin'] as const,
   adminList: (query: AdminLoadsQuery) => ['loads', 'admin', 'list', query] as const,
-  brokerOptions: () => ['loads', 'broker-options'] as const,
 };

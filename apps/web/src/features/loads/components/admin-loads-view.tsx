@@ -1,17 +1,13 @@
 import { useState } from 'react';
 
+import { SearchField } from '@/components/ui/search-field';
 import { ADMIN_LOADS } from '@/content/loads';
 
 import { useAdminLoads } from '../api/get-admin-loads';
 import { useAdminLoadsLiveRefresh } from '../hooks/use-admin-loads-live-refresh';
-import { AdminLoadsTable } from './admin-loads-table';
 import { BrokerSelect } from './broker-select';
-import { EmptyState } from './empty-state';
 import { LoadStatusSelect, type LoadStatusFilter } from './load-status-select';
-import { LoadsListState } from './loads-list-state';
-import { Pagination } from './pagination';
-import { QueryProblem } from './query-problem';
-import { SearchField } from './search-field';
+import { LoadsTableResults } from './loads-table-results';
 
 const PAGE_SIZE = 25;
 
@@ -63,29 +59,7 @@ export function AdminLoadsView() {
           />
         </div>
       </div>
-      <LoadsListState
-        query={query}
-        loadingLabel={ADMIN_LOADS.loading}
-        renderError={(error) => (
-          <QueryProblem title={ADMIN_LOADS.loadError} error={error} onRetry={() => void query.refetch()} />
-        )}
-      >
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyState title={ADMIN_LOADS.empty} />
-          ) : (
-            <div className="flex flex-col gap-3" aria-busy={query.isPlaceholderData}>
-              <AdminLoadsTable loads={data.items} />
-              <Pagination
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPageChange={setPage}
-              />
-            </div>
-          )
-        }
-      </LoadsListState>
+      <LoadsTableResults viewer="admin" query={query} onPageChange={setPage} />
     </div>
   );
 }

@@ -1,15 +1,9 @@
 import { useState } from 'react';
 
-import { BROKER_LOADS } from '@/content/loads';
-
 import { useBrokerLoads } from '../api/get-broker-loads';
 import { useBrokerLoadsLiveRefresh } from '../hooks/use-broker-loads-live-refresh';
-import { BrokerLoadsTable } from './broker-loads-table';
-import { EmptyState } from './empty-state';
 import { LoadStatusSelect, type LoadStatusFilter } from './load-status-select';
-import { LoadsListState } from './loads-list-state';
-import { Pagination } from './pagination';
-import { QueryProblem } from './query-problem';
+import { LoadsTableResults } from './loads-table-results';
 
 const PAGE_SIZE = 25;
 
@@ -32,29 +26,7 @@ export function BrokerLoadsView() {
           }}
         />
       </div>
-      <LoadsListState
-        query={query}
-        loadingLabel={BROKER_LOADS.loading}
-        renderError={(error) => (
-          <QueryProblem title={BROKER_LOADS.loadError} error={error} onRetry={() => void query.refetch()} />
-        )}
-      >
-        {(data) =>
-          data.items.length === 0 ? (
-            <EmptyState title={BROKER_LOADS.empty} hint={BROKER_LOADS.emptyHint} />
-          ) : (
-            <div className="flex flex-col gap-3" aria-busy={query.isPlaceholderData}>
-              <BrokerLoadsTable loads={data.items} />
-              <Pagination
-                page={data.page}
-                pageSize={data.pageSize}
-                total={data.total}
-                onPageChange={setPage}
-              />
-            </div>
-          )
-        }
-      </LoadsListState>
+      <LoadsTableResults viewer="broker" query={query} onPageChange={setPage} />
     </div>
   );
 }

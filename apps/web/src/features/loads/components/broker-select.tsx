@@ -1,8 +1,7 @@
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ADMIN_LOADS, LOAD_TEXT } from '@/content/loads';
-
-import { useBrokerOptions } from '../api/get-broker-options';
+import { useBrokerOptions } from '@/lib/get-broker-options';
 
 type BrokerSelectProps = { id: string; value: string; onChange: (brokerId: string) => void };
 

@@ -3,16 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type Resolver } from 'react-hook-form';
 import { toast } from 'sonner';
 
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/api-client';
@@ -80,45 +71,37 @@ export function CancelLoadDialog(props: CancelLoadDialogProps) {
   });
 
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) reset();
         onOpenChange(next);
       }}
+      title={copy.title(ref)}
+      description={copy.description}
+      cancelLabel={copy.keep}
+      confirmLabel={copy.confirm}
+      pendingLabel={copy.pending}
+      pending={isSubmitting}
+      variant="destructive"
+      onConfirm={() => void onSubmit()}
     >
-      <DialogContent>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-          <DialogHeader>
-            <DialogTitle>{copy.title(ref)}</DialogTitle>
-            <DialogDescription>{copy.description}</DialogDescription>
-          </DialogHeader>
-          <FormField
-            id={`cancel-reason-${String(loadNumber)}`}
-            label={reasonRequired ? copy.reason : <OptionalLabel label={copy.reason} />}
-            error={errors.reason?.message}
-          >
-            {(control) => (
-              <Textarea
-                {...control}
-                required={reasonRequired}
-                rows={3}
-                maxLength={LOAD_LIMITS.cancelReason}
-                placeholder={copy.reasonPlaceholder}
-                {...register('reason')}
-              />
-            )}
-          </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{copy.keep}</Button>
-            </DialogClose>
-            <Button type="submit" variant="destructive" disabled={isSubmitting}>
-              {isSubmitting ? copy.pending : copy.confirm}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+      <FormField
+        id={`cancel-reason-${String(loadNumber)}`}
+        label={reasonRequired ? copy.reason : <OptionalLabel label={copy.reason} />}
+        error={errors.reason?.message}
+      >
+        {(control) => (
+          <Textarea
+            {...control}
+            required={reasonRequired}
+            rows={3}
+            maxLength={LOAD_LIMITS.cancelReason}
+            placeholder={copy.reasonPlaceholder}
+            {...register('reason')}
+          />
+        )}
+      </FormField>
+    </ConfirmDialog>
   );
 }

@@ -1,12 +1,12 @@
 import type { LoadSearchResult } from '@haulclub/shared';
 
-import { LOAD_BOARD } from '@/content/loads';
+import { Pagination } from '@/components/ui/pagination';
+import { LOAD_BOARD, LOAD_TEXT } from '@/content/loads';
 
 import { useNow } from '../hooks/use-now';
 import { isUnexpired } from '../utils/format';
 import { EmptyState } from './empty-state';
 import { LoadCard } from './load-card';
-import { Pagination } from './pagination';
 
 type LoadBoardResultsProps = {
   result: LoadSearchResult;
@@ -41,6 +41,8 @@ export function LoadBoardResults({ result, stale, onPageChange }: LoadBoardResul
         pageSize={result.pageSize}
         total={result.total}
         onPageChange={onPageChange}
+        copy={LOAD_TEXT}
+        announce={false}
       />
     </section>
   );

@@ -3,16 +3,16 @@ import { describe, expect, it, vi } from 'vitest';
 
 import type * as LiveModule from '@/lib/live';
 import { jsonResponse, problemResponse, stubFetch, type RecordedRequest } from '@/testing/http';
+import { emitLive } from '@/testing/live';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import { createSearchResult, createTruckerLoad, nextId } from '../testing/factories';
-import { emitLive } from '../testing/live';
 import { localDayRange } from '../utils/datetime';
 import { LoadBoardView } from './load-board-view';
 
 vi.mock('@/lib/live', async (importOriginal) => ({
   ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: (await import('../testing/live')).recordLiveTopic,
+  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
 }));
 
 const searches = (requests: RecordedRequest[]) => requests.filter((r) => r.url.startsWith('/api/loads?'));

@@ -2,7 +2,8 @@ import { AlertTriangleIcon } from 'lucide-react';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { Alert, AlertTitle } from '@/components/ui/alert';
-import { LOAD_BOARD } from '@/content/loads';
+import { QueryProblem } from '@/components/ui/query-problem';
+import { LOAD_BOARD, LOAD_TEXT } from '@/content/loads';
 
 import { useSearchLoads } from '../api/search-loads';
 import { useBoardLiveRefresh } from '../hooks/use-board-live-refresh';
@@ -14,11 +15,11 @@ import {
   toBoardQuery,
   type BoardSearch,
 } from '../utils/board-search';
+import { errorDetail } from '../utils/format';
 import { LoadBoardResults } from './load-board-results';
 import { LoadFilters } from './load-filters';
 import { LoadSortSelect } from './load-sort-select';
 import { LoadsListState } from './loads-list-state';
-import { QueryProblem } from './query-problem';
 
 /** Available Loads: filters and sort in the URL, live cards with countdowns, Book and Message broker. */
 export function LoadBoardView() {
@@ -66,7 +67,12 @@ export function LoadBoardView() {
               <AlertTitle>{LOAD_BOARD.filterError}</AlertTitle>
             </Alert>
           ) : (
-            <QueryProblem title={LOAD_BOARD.loadError} error={error} onRetry={() => void query.refetch()} />
+            <QueryProblem
+              title={LOAD_BOARD.loadError}
+              detail={errorDetail(error)}
+              retryLabel={LOAD_TEXT.retry}
+              onRetry={() => void query.refetch()}
+            />
           )
         }
       >

@@ -1,10 +1,10 @@
 import { Controller, useFormContext } from 'react-hook-form';
 
+import { FormSection } from '@/components/ui/form-section';
 import { POST_LOAD } from '@/content/loads';
 
 import type { LoadFormValues } from '../utils/load-form';
 import { ExpiryChoices } from './expiry-choices';
-import { FormSection } from './form-section';
 import { LoadFreightFields } from './load-freight-fields';
 import { LoadRateFields } from './load-rate-fields';
 import { LoadStopFields } from './load-stop-fields';

@@ -2,13 +2,13 @@ import { EQUIPMENT_TYPES, LOAD_LIMITS } from '@haulclub/shared';
 import { useFormContext } from 'react-hook-form';
 
 import { FormField } from '@/components/ui/form-field';
+import { FormSection } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { POST_LOAD } from '@/content/loads';
 
 import type { LoadFormValues } from '../utils/load-form';
-import { FormSection } from './form-section';
 import { OptionalLabel } from './optional-label';
 
 const { fields } = POST_LOAD;

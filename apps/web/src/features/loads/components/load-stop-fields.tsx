@@ -2,13 +2,13 @@ import { MEMBERSHIP_LIMITS } from '@haulclub/shared';
 import { useFormContext } from 'react-hook-form';
 
 import { FormField } from '@/components/ui/form-field';
+import { FormSection } from '@/components/ui/form-section';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { UsStateOptions } from '@/components/ui/us-state-options';
 import { POST_LOAD } from '@/content/loads';
 
 import type { LoadFormValues } from '../utils/load-form';
-import { FormSection } from './form-section';
-import { UsStateOptions } from './us-state-options';
 
 const { fields } = POST_LOAD;
 

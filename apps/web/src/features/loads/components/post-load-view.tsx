@@ -1,19 +1,19 @@
 import { UNBOOKED_LOAD_STATUSES, type LoadStatus } from '@haulclub/shared';
 import { useSearchParams } from 'react-router';
 
+import { PageHeading } from '@/components/layout/page-heading';
 import { PageLoading } from '@/components/layout/page-loading';
 import { PageTitle } from '@/components/layout/page-title';
+import { QueryProblem } from '@/components/ui/query-problem';
 import { paths } from '@/config/paths';
-import { POST_LOAD } from '@/content/loads';
+import { LOAD_TEXT, POST_LOAD } from '@/content/loads';
 
 import { useBrokerLoad } from '../api/get-broker-load';
 import { useBrokerStatus } from '../api/get-broker-status';
-import { loadRef } from '../utils/format';
+import { errorDetail, loadRef } from '../utils/format';
 import { EditLoadForm } from './edit-load-form';
 import { LoadFormNotice } from './load-form-notice';
-import { PageHeading } from './page-heading';
 import { PostLoadForm } from './post-load-form';
-import { QueryProblem } from './query-problem';
 
 const editable = (status: LoadStatus) => (UNBOOKED_LOAD_STATUSES as readonly LoadStatus[]).includes(status);
 
@@ -46,7 +46,8 @@ export function PostLoadView() {
       return (
         <QueryProblem
           title={POST_LOAD.statusError}
-          error={status.error}
+          detail={errorDetail(status.error)}
+          retryLabel={LOAD_TEXT.retry}
           onRetry={() => void status.refetch()}
         />
       );
@@ -64,7 +65,12 @@ export function PostLoadView() {
     if (!editId) return <PostLoadForm />;
     if (load.isError) {
       return (
-        <QueryProblem title={POST_LOAD.loadError} error={load.error} onRetry={() => void load.refetch()} />
+        <QueryProblem
+          title={POST_LOAD.loadError}
+          detail={errorDetail(load.error)}
+          retryLabel={LOAD_TEXT.retry}
+          onRetry={() => void load.refetch()}
+        />
       );
     }
     if (!load.data || !editable(load.data.status)) {

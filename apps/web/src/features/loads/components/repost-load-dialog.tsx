@@ -2,16 +2,7 @@ import type { BrokerLoad, RepostLoadInput } from '@haulclub/shared';
 import { useState } from 'react';
 import { toast } from 'sonner';
 
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { BROKER_LOADS, POST_LOAD } from '@/content/loads';
 import { isApiError } from '@/lib/api-client';
 
@@ -42,35 +33,23 @@ export function RepostLoadDialog({ load, open, onOpenChange }: RepostLoadDialogP
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent aria-busy={mutation.isPending}>
-        <form
-          className="flex flex-col gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            void repost();
-          }}
-        >
-          <DialogHeader>
-            <DialogTitle>{copy.title(ref)}</DialogTitle>
-            <DialogDescription>{copy.description}</DialogDescription>
-          </DialogHeader>
-          <ExpiryChoices
-            name={`repost-hours-${load.id}`}
-            legend={POST_LOAD.fields.expiresIn}
-            value={hours}
-            onChange={setHours}
-          />
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{copy.keep}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={mutation.isPending}>
-              {mutation.isPending ? copy.pending : copy.confirm}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={copy.title(ref)}
+      description={copy.description}
+      cancelLabel={copy.keep}
+      confirmLabel={copy.confirm}
+      pendingLabel={copy.pending}
+      pending={mutation.isPending}
+      onConfirm={() => void repost()}
+    >
+      <ExpiryChoices
+        name={`repost-hours-${load.id}`}
+        legend={POST_LOAD.fields.expiresIn}
+        value={hours}
+        onChange={setHours}
+      />
+    </ConfirmDialog>
   );
 }

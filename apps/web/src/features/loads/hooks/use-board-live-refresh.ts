@@ -1,11 +1,11 @@
 import { LOAD_EVENT_TYPES, LOADS_TOPIC, loadBoardEvent } from '@haulclub/shared';
 import { useQueryClient } from '@tanstack/react-query';
 
+import { useDebouncedCallback } from '@/hooks/use-debounced-callback';
 import { useLiveTopic } from '@/lib/live';
 
 import { loadsKeys } from '../api/loads-keys';
 import { removeLoadFromBoard } from '../api/search-loads';
-import { useDebouncedCallback } from './use-debounced-callback';
 
 export const BOARD_REFRESH_DEBOUNCE_MS = 300;
 const BOARD_EVENTS: readonly string[] = Object.values(LOAD_EVENT_TYPES);

@@ -8,6 +8,7 @@ import type { z } from 'zod';
 
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
+import { FormSection } from '@/components/ui/form-section';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
 import { APPLY, MEMBERSHIP_FIELDS as F } from '@/content/membership';
@@ -16,7 +17,6 @@ import { useCreateBrokerApplication } from '../api/create-broker-application';
 import { applyProblemFieldErrors, errorMessage } from '../utils/server-errors';
 import { ApplicantFields } from './applicant-fields';
 import { BrokerageFields } from './brokerage-fields';
-import { FormSection } from './form-section';
 import { OptionalLabel } from './optional-label';
 
 type FormInput = z.input<typeof brokerApplicationInput>;

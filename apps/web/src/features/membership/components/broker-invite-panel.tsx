@@ -4,14 +4,15 @@ import { Link } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { QueryProblem } from '@/components/ui/query-problem';
 import { paths } from '@/config/paths';
-import { BROKER_DASHBOARD, BROKER_INVITE } from '@/content/membership';
+import { BROKER_DASHBOARD, BROKER_INVITE, RETRY } from '@/content/membership';
 
 import { useBrokerStatus } from '../api/get-broker-status';
 import { membershipKeys } from '../api/membership-keys';
 import { useOwnLiveRefresh } from '../hooks/use-own-live-refresh';
+import { errorMessage } from '../utils/server-errors';
 import { InviteTruckerForm } from './invite-trucker-form';
-import { QueryProblem } from './query-problem';
 
 const { notVerified } = BROKER_INVITE;
 
@@ -25,7 +26,8 @@ export function BrokerInvitePanel() {
     return (
       <QueryProblem
         title={BROKER_DASHBOARD.loadError}
-        error={status.error}
+        detail={errorMessage(status.error)}
+        retryLabel={RETRY}
         onRetry={() => void status.refetch()}
       />
     );

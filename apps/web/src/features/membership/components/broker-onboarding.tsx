@@ -1,14 +1,15 @@
 import type { ReactNode } from 'react';
 
 import { PageLoading } from '@/components/layout/page-loading';
-import { ONBOARDING } from '@/content/membership';
+import { QueryProblem } from '@/components/ui/query-problem';
+import { ONBOARDING, RETRY } from '@/content/membership';
 
 import { useBrokerStatus } from '../api/get-broker-status';
 import { useSignUpCompanyName } from '../hooks/use-sign-up-company-name';
+import { errorMessage } from '../utils/server-errors';
 import { BrokerPaymentStep } from './broker-payment-step';
 import { BrokerRegistrationForm } from './broker-registration-form';
 import { OnboardingFrame } from './onboarding-frame';
-import { QueryProblem } from './query-problem';
 
 const copy = ONBOARDING.broker;
 
@@ -23,7 +24,14 @@ export function BrokerOnboarding({ paymentStep }: Props) {
   const signUpCompanyName = useSignUpCompanyName();
   if (status.isPending) return <PageLoading label={ONBOARDING.loading} />;
   if (status.isError) {
-    return <QueryProblem title={copy.loadError} error={status.error} onRetry={() => void status.refetch()} />;
+    return (
+      <QueryProblem
+        title={copy.loadError}
+        detail={errorMessage(status.error)}
+        retryLabel={RETRY}
+        onRetry={() => void status.refetch()}
+      />
+    );
   }
 
   const broker = status.data.registered ? status.data.broker : null;

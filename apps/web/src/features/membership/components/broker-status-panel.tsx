@@ -1,12 +1,13 @@
 import { PageLoading } from '@/components/layout/page-loading';
-import { BROKER_DASHBOARD } from '@/content/membership';
+import { QueryProblem } from '@/components/ui/query-problem';
+import { BROKER_DASHBOARD, RETRY } from '@/content/membership';
 
 import { useBrokerStatus } from '../api/get-broker-status';
 import { membershipKeys } from '../api/membership-keys';
 import { useOwnLiveRefresh } from '../hooks/use-own-live-refresh';
+import { errorMessage } from '../utils/server-errors';
 import { BrokerNotRegistered, BrokerPending, BrokerRejected } from './broker-status-notices';
 import { BrokerVerified } from './broker-verified';
-import { QueryProblem } from './query-problem';
 
 /** /broker: where the broker stands (GET /api/broker/me), refreshed live on `broker.status`. */
 export function BrokerStatusPanel() {
@@ -18,7 +19,8 @@ export function BrokerStatusPanel() {
     return (
       <QueryProblem
         title={BROKER_DASHBOARD.loadError}
-        error={status.error}
+        detail={errorMessage(status.error)}
+        retryLabel={RETRY}
         onRetry={() => void status.refetch()}
       />
     );

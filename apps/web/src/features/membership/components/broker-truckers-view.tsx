@@ -4,14 +4,15 @@ import { Link } from 'react-router';
 
 import { PageLoading } from '@/components/layout/page-loading';
 import { Button } from '@/components/ui/button';
+import { QueryProblem } from '@/components/ui/query-problem';
 import { paths } from '@/config/paths';
-import { BROKER_TRUCKERS } from '@/content/membership';
+import { BROKER_TRUCKERS, RETRY } from '@/content/membership';
 
 import { useBrokerTruckers } from '../api/get-broker-truckers';
 import { membershipKeys } from '../api/membership-keys';
 import { useOwnLiveRefresh } from '../hooks/use-own-live-refresh';
+import { errorMessage } from '../utils/server-errors';
 import { InvitationList } from './invitation-list';
-import { QueryProblem } from './query-problem';
 import { TruckerTable } from './trucker-table';
 
 /** The Invite Trucker link of the page heading and the empty states. */
@@ -64,7 +65,8 @@ export function BrokerTruckersView() {
     return (
       <QueryProblem
         title={BROKER_TRUCKERS.loadError}
-        error={query.error}
+        detail={errorMessage(query.error)}
+        retryLabel={RETRY}
         onRetry={() => void query.refetch()}
       />
     );

@@ -4,11 +4,11 @@ import { useFormContext } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { UsStateOptions } from '@/components/ui/us-state-options';
 import { MEMBERSHIP_FIELDS as F } from '@/content/membership';
 
 import type { BrokerageFieldValues } from '../schemas';
 import { OptionalLabel } from './optional-label';
-import { UsStateOptions } from './us-state-options';
 
 /** Company, MC and DOT numbers and the business address: shared by /apply and broker onboarding. */
 export function BrokerageFields({ idPrefix }: { idPrefix: string }) {

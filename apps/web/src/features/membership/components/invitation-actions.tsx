@@ -4,14 +4,15 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 
 import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { BROKER_TRUCKERS } from '@/content/membership';
 
 import { useResendInvitation } from '../api/resend-invitation';
 import { useRevokeInvitation } from '../api/revoke-invitation';
 import { errorMessage } from '../utils/server-errors';
-import { RevokeInvitationDialog } from './revoke-invitation-dialog';
 
 const copy = BROKER_TRUCKERS.invitations;
+const { confirmRevoke } = copy;
 
 /** Resend (a new link, valid 7 more days) a pending or expired invitation; revoke a pending one after confirming. */
 export function InvitationActions({ invitation }: { invitation: Invitation }) {
@@ -64,11 +65,16 @@ export function InvitationActions({ invitation }: { invitation: Invitation }) {
           {copy.revoke}
         </Button>
       ) : null}
-      <RevokeInvitationDialog
-        email={email}
+      <ConfirmDialog
         open={confirming}
-        pending={revoke.isPending}
         onOpenChange={setConfirming}
+        title={confirmRevoke.title}
+        description={confirmRevoke.body(email)}
+        cancelLabel={confirmRevoke.cancel}
+        confirmLabel={confirmRevoke.confirm}
+        pendingLabel={confirmRevoke.pending}
+        pending={revoke.isPending}
+        variant="destructive"
         onConfirm={onRevoke}
       />
     </div>

@@ -6,11 +6,11 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
+import { UsStateOptions } from '@/components/ui/us-state-options';
 import { MEMBERSHIP_FIELDS as F, ONBOARDING } from '@/content/membership';
 
 import type { TruckerOnboardingFormInput } from '../schemas';
 import { OptionalLabel } from './optional-label';
-import { UsStateOptions } from './us-state-options';
 
 const { fields } = ONBOARDING.trucker;
 const filled = (value: unknown) => typeof value === 'string' && value.trim().length > 0;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 
-/** The heading of a load screen, with an optional intro and action. */
+/** The h1 of an app page, with an optional intro under it and an optional action beside it. */
 export function PageHeading({
   heading,
   intro,

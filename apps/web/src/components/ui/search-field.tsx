@@ -1,10 +1,10 @@
 import { SearchIcon } from 'lucide-react';
 import { useState } from 'react';
 
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { useDebouncedCallback } from '@/hooks/use-debounced-callback';
 
-import { useDebouncedCallback } from '../hooks/use-debounced-callback';
+import { Input } from './input';
+import { Label } from './label';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 

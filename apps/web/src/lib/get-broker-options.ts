@@ -1,11 +1,18 @@
 import { brokerOptionList, type BrokerOption } from '@haulclub/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { api } from '@/lib/api-client';
+import { api } from './api-client';
 
-import { loadsKeys } from './loads-keys';
+/**
+ * Under 'admin', like the endpoint: the admin area invalidates everything 'admin' after each action
+ * (approving a broker, say), and that must refresh this list too.
+ */
+export const brokerOptionsKey = ['admin', 'broker-options'] as const;
 
-/** GET /api/admin/brokers/options: the verified brokers, for the broker filter of All Loads. */
+/**
+ * GET /api/admin/brokers/options: the verified brokers, for an admin's trucker invitation (admin feature)
+ * and the broker filter of All Loads (loads feature).
+ */
 export async function getBrokerOptions(signal?: AbortSignal): Promise<BrokerOption[]> {
   const list = await api.get('/api/admin/brokers/options', {
     schema: brokerOptionList,
@@ -16,7 +23,7 @@ export async function getBrokerOptions(signal?: AbortSignal): Promise<BrokerOpti
 
 export const getBrokerOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: loadsKeys.brokerOptions(),
+    queryKey: brokerOptionsKey,
     queryFn: ({ signal }) => getBrokerOptions(signal),
     staleTime: 60_000,
   });

@@ -1,21 +1,31 @@
 import { ChevronLeftIcon, ChevronRightIcon } from 'lucide-react';
 
-import { Button } from '@/components/ui/button';
-import { ADMIN_COMMON } from '@/content/admin';
+import { Button } from './button';
+
+/** The words of a pager; each area's content module has them under these names. */
+export interface PaginationCopy {
+  paginationLabel: string;
+  previous: string;
+  next: string;
+  pageStatus: (page: number, pages: number, total: number) => string;
+}
 
 type PaginationProps = {
   page: number;
   pageSize: number;
   total: number;
   onPageChange: (page: number) => void;
+  copy: PaginationCopy;
+  /** Whether "Page 2 of 5" is announced when it changes (off where the list announces its own count). */
+  announce?: boolean;
 };
 
 /** Previous / next with "Page 2 of 5"; hidden when everything fits on one page. */
-export function Pagination({ page, pageSize, total, onPageChange }: PaginationProps) {
+export function Pagination({ page, pageSize, total, onPageChange, copy, announce = true }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   if (pages <= 1) return null;
   return (
-    <nav aria-label={ADMIN_COMMON.paginationLabel} className="flex items-center justify-between gap-2">
+    <nav aria-label={copy.paginationLabel} className="flex items-center justify-between gap-2">
       <Button
         variant="outline"
         size="sm"
@@ -25,10 +35,10 @@ export function Pagination({ page, pageSize, total, onPageChange }: PaginationPr
         }}
       >
         <ChevronLeftIcon aria-hidden="true" />
-        {ADMIN_COMMON.previous}
+        {copy.previous}
       </Button>
-      <p className="text-center text-sm text-muted-foreground" aria-live="polite">
-        {ADMIN_COMMON.pageStatus(page, pages, total)}
+      <p className="text-center text-sm text-muted-foreground" aria-live={announce ? 'polite' : undefined}>
+        {copy.pageStatus(page, pages, total)}
       </p>
       <Button
         variant="outline"
@@ -38,7 +48,7 @@ export function Pagination({ page, pageSize, total, onPageChange }: PaginationPr
           onPageChange(page + 1);
         }}
       >
-        {ADMIN_COMMON.next}
+        {copy.next}
         <ChevronRightIcon aria-hidden="true" />
       </Button>
     </nav>

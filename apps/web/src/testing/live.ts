@@ -6,7 +6,7 @@ import type { LiveListener } from '@/lib/live';
 
 /**
  * A stand-in for useLiveTopic that listens to `emitLive` instead of a WebSocket. A test mocks
- * '@/lib/live' (keeping the rest of the module) with `useLiveTopic: (await import(...testing/live)).useTestLiveTopic`.
+ * '@/lib/live' (keeping the rest of the module) with `useLiveTopic: (await import('@/testing/live')).useTestLiveTopic`.
  * Several components may listen to one topic, as with the real client.
  */
 const listeners = new Map<string, Set<LiveListener>>();
@@ -27,6 +27,7 @@ export function useTestLiveTopic(topic: string | null, onEvent: LiveListener): v
   }, [topic]);
 }
 
+/** Delivers an event on `topic` to every component listening to it; throws when nothing listens. */
 export function emitLive(topic: string, type: string, data: unknown = {}): void {
   const set = listeners.get(topic);
   if (!set?.size) throw new Error(`Nothing listens to ${topic}`);

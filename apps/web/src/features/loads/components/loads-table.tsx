@@ -1,0 +1,81 @@
+import type { BrokerLoad } from '@haulclub/shared';
+
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
+import { ADMIN_LOADS, BROKER_LOADS } from '@/content/loads';
+
+import { useEffectiveStatus } from '../hooks/use-effective-status';
+import { AdminLoadActions } from './admin-load-actions';
+import { BrokerLoadActions } from './broker-load-actions';
+import {
+  BookedByCell,
+  BrokerCell,
+  ExpiresCell,
+  LaneCell,
+  LoadRefCell,
+  RateCell,
+  StatusCell,
+} from './load-cells';
+
+/** Whose table: a broker's own loads (My Loads), or an admin's view of every broker's (All Loads). */
+export type LoadsTableViewer = 'broker' | 'admin';
+
+function LoadRow({ load, viewer }: { load: BrokerLoad; viewer: LoadsTableViewer }) {
+  const status = useEffectiveStatus(load);
+  return (
+    <TableRow>
+      <TableCell>
+        <LoadRefCell load={load} />
+      </TableCell>
+      {viewer === 'admin' ? (
+        <TableCell>
+          <BrokerCell load={load} />
+        </TableCell>
+      ) : null}
+      <TableCell>
+        <LaneCell load={load} />
+      </TableCell>
+      <TableCell>
+        <RateCell load={load} />
+      </TableCell>
+      <TableCell>
+        <StatusCell load={load} status={status} />
+      </TableCell>
+      <TableCell>
+        <ExpiresCell load={load} status={status} />
+      </TableCell>
+      <TableCell>
+        <BookedByCell load={load} />
+      </TableCell>
+      <TableCell>
+        {viewer === 'admin' ? (
+          <AdminLoadActions load={load} status={status} />
+        ) : (
+          <BrokerLoadActions load={load} status={status} />
+        )}
+      </TableCell>
+    </TableRow>
+  );
+}
+
+/** One page of loads, with a Broker column for admins; scrolls sideways inside its region on narrow screens. */
+export function LoadsTable({ loads, viewer }: { loads: BrokerLoad[]; viewer: LoadsTableViewer }) {
+  const copy = viewer === 'admin' ? ADMIN_LOADS : BROKER_LOADS;
+  return (
+    <Table regionLabel={copy.tableLabel}>
+      <TableHeader>
+        <TableRow>
+          {Object.values(copy.columns).map((label) => (
+            <TableHead key={label} scope="col">
+              {label}
+            </TableHead>
+          ))}
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {loads.map((load) => (
+          <LoadRow key={load.id} load={load} viewer={viewer} />
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
