@@ -1,0 +1,151 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+import { AUTH_BASE_URL } from '../auth/helpers';
+import { VIEWPORTS } from '../support/public-pages';
+import { DEMO, signIn, type Role } from './helpers';
+
+test.use({ baseURL: AUTH_BASE_URL });
+
+async function expectNoBlockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+  expect(blocking).toEqual([]);
+}
+
+type Screen = {
+  path: string;
+  role: Role;
+  email: string;
+  heading: string;
+  /** Waits for the screen's data, and opens what else should be checked (a dialog, a conversation). */
+  ready: (page: Page) => Promise<void>;
+};
+
+const SCREENS: Screen[] = [
+  {
+    path: '/broker/post-load',
+    role: 'broker',
+    email: DEMO.broker,
+    heading: 'Post a load',
+    ready: async (page) => {
+      await expect(page.getByRole('button', { name: 'Post Load' })).toBeVisible();
+    },
+  },
+  {
+    path: '/broker/loads',
+    role: 'broker',
+    email: DEMO.broker,
+    heading: 'My loads',
+    ready: async (page) => {
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+    },
+  },
+  {
+    path: '/broker/bookings',
+    role: 'broker',
+    email: DEMO.broker,
+    heading: 'Bookings',
+    ready: async (page) => {
+      await expect(page.getByRole('list', { name: 'Active bookings' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Proof of delivery' }).first()).toBeVisible();
+    },
+  },
+  {
+    // The list only: opening Dana's unread conversation would change her unread count under the flow spec.
+    path: '/broker/chat',
+    role: 'broker',
+    email: DEMO.broker,
+    heading: 'Chat',
+    ready: async (page) => {
+      await expect(
+        page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').first(),
+      ).toBeVisible();
+    },
+  },
+  {
+    path: '/trucker/loads',
+    role: 'trucker',
+    email: DEMO.trucker,
+    heading: 'Available loads',
+    ready: async (page) => {
+      await expect(page.getByRole('region', { name: 'Loads' }).getByRole('article').first()).toBeVisible();
+    },
+  },
+  {
+    path: '/trucker/bookings',
+    role: 'trucker',
+    email: DEMO.trucker,
+    heading: 'My bookings',
+    ready: async (page) => {
+      await expect(page.getByRole('list', { name: 'Active bookings' })).toBeVisible();
+    },
+  },
+  {
+    path: '/trucker/chat',
+    role: 'trucker',
+    email: DEMO.trucker,
+    heading: 'Chat',
+    ready: async (page) => {
+      await page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').first().click();
+      await expect(
+        page
+          .getByRole('log', { name: /^Messages with / })
+          .getByRole('listitem')
+          .first(),
+      ).toBeVisible();
+    },
+  },
+  {
+    path: '/admin/loads',
+    role: 'admin',
+    email: DEMO.admin,
+    heading: 'All loads',
+    ready: async (page) => {
+      await expect(page.getByRole('row').nth(1)).toBeVisible();
+    },
+  },
+];
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`load board screens at ${viewport.name} width`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const screen of SCREENS) {
+      test(`${screen.path} has no serious or critical axe violations`, async ({ page }) => {
+        test.setTimeout(60_000);
+        await signIn(page, screen.email, screen.role);
+        await page.goto(screen.path);
+        await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeAttached();
+        await screen.ready(page);
+        await expectNoBlockingViolations(page);
+      });
+    }
+
+    test('the board’s load details and the delivery dialog pass axe', async ({ page }) => {
+      test.setTimeout(60_000);
+      await signIn(page, DEMO.trucker, 'trucker');
+      await page.goto('/trucker/loads');
+      await page
+        .getByRole('button', { name: /^Details of HC-\d+$/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectNoBlockingViolations(page);
+
+      await page.goto('/trucker/bookings');
+      await page
+        .getByRole('button', { name: /^Mark HC-\d+ delivered$/ })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: /^Mark HC-\d+ delivered$/ })).toBeVisible();
+      await expectNoBlockingViolations(page);
+    });
+  });
+}
