@@ -42,7 +42,6 @@ export function LoadBoardResults({ result, stale, onPageChange }: LoadBoardResul
         total={result.total}
         onPageChange={onPageChange}
         copy={LOAD_TEXT}
-        announce={false}
       />
     </section>
   );

@@ -44,7 +44,6 @@ export function LoadsTableResults({ viewer, query, onPageChange }: LoadsTableRes
               total={data.total}
               onPageChange={onPageChange}
               copy={LOAD_TEXT}
-              announce={false}
             />
           </div>
         )
