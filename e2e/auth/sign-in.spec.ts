@@ -37,7 +37,7 @@ test.describe('sign in and guards', () => {
     await page.getByLabel('Password').fill('ShortKings-Demo-2026');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/\/broker\/loads$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'My Loads is coming soon' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'My loads' })).toBeVisible();
   });
 
   test('a wrong password shows the error toast', async ({ page }) => {
