@@ -77,6 +77,8 @@ describe('POST /api/loads/:id/book', () => {
       ]) {
         expect(mail.text, to).toContain(part);
       }
+      // Appointment times in the local time of the place (Texas: Central).
+      expect(mail.text).toMatch(/Pickup: +\w{3}, \w{3} \d+, \d+:\d\d [AP]M C[SD]T – /);
     }
   });
 

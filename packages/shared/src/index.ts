@@ -23,3 +23,4 @@ export * from './domain/chat';
 export * from './schemas/loads';
 export * from './schemas/bookings';
 export * from './schemas/chat';
+export * from './domain/time-zones';

@@ -1,16 +1,19 @@
-import { formatCents, type BookingView } from '@haulclub/shared';
+import { formatCents, timeZoneOfState, type BookingView } from '@haulclub/shared';
 import type { OutgoingMail } from '../mail/index';
 
-const when = new Intl.DateTimeFormat('en-US', {
-  timeZone: 'UTC',
-  weekday: 'short',
-  month: 'short',
-  day: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
-const span = (start: string, end: string) =>
-  `${when.format(new Date(start))} – ${when.format(new Date(end))} (UTC)`;
+/** A window in the local time of its place (appointments are quoted that way), e.g. "Sat, Nov 21, 8:00 AM CST". */
+function span(start: string, end: string, state: string): string {
+  const when = new Intl.DateTimeFormat('en-US', {
+    timeZone: timeZoneOfState(state),
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+  });
+  return `${when.format(new Date(start))} – ${when.format(new Date(end))}`;
+}
 
 type Contact = BookingView['trucker'];
 const contactLines = (role: string, c: Contact) => [
@@ -23,8 +26,8 @@ function loadSummary(b: BookingView): string[] {
   const l = b.load;
   return [
     `Load HC-${l.number}: ${l.pickup.city}, ${l.pickup.state} ${l.pickup.zip} → ${l.delivery.city}, ${l.delivery.state} ${l.delivery.zip}`,
-    `Pickup:   ${span(l.pickupWindowStart, l.pickupWindowEnd)}`,
-    `Delivery: ${span(l.deliveryWindowStart, l.deliveryWindowEnd)}`,
+    `Pickup:   ${span(l.pickupWindowStart, l.pickupWindowEnd, l.pickup.state)}`,
+    `Delivery: ${span(l.deliveryWindowStart, l.deliveryWindowEnd, l.delivery.state)}`,
     `Equipment: ${l.equipment}${l.lengthFt ? `, ${l.lengthFt} ft` : ''} · ${l.weightLbs.toLocaleString('en-US')} lbs of ${l.commodity}`,
   ];
 }
