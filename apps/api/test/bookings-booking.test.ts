@@ -22,7 +22,12 @@ beforeAll(async () => {
   t = await createAuthTestApp();
   [broker, trucker, admin] = await Promise.all([
     createVerifiedBroker(t, { firstName: 'Dana', lastName: 'Reyes' }),
-    createTrucker(t, { firstName: 'Ray', lastName: 'Holt', companyName: 'Holt Hotshot LLC' }),
+    createTrucker(t, {
+      firstName: 'Ray',
+      lastName: 'Holt',
+      companyName: 'Holt Hotshot LLC',
+      phone: '+18175550123',
+    }),
     createAdminAccount(t),
   ]);
 });
@@ -51,6 +56,7 @@ describe('POST /api/loads/:id/book', () => {
         name: 'Ray Holt',
         companyName: 'Holt Hotshot LLC',
         email: trucker.email,
+        phone: '+18175550123',
       },
       broker: { id: broker.userId, name: 'Dana Reyes', companyName: broker.companyName, email: broker.email },
     });

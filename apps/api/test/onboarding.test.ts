@@ -43,6 +43,7 @@ describe('POST /api/onboarding/trucker', () => {
     ['homeBaseState', { homeBaseState: 'XX' }],
     ['dotNumber', { dotNumber: '12a' }],
     ['mcNumber', { mcNumber: 'MC-12x' }],
+    ['phone', { phone: '555-0100' }],
     ['truckType', { truckType: 'Boat' }],
     ['truckType', { truckType: undefined }],
     ['maxRadius', { maxRadius: 49 }],
@@ -62,7 +63,10 @@ describe('POST /api/onboarding/trucker', () => {
 
   it('stores the lane profile (blank lanes dropped, home base located) and completes onboarding', async () => {
     const trucker = await createConfirmedUser(t.app, { role: 'trucker' });
-    const res = await post('/api/onboarding/trucker', trucker.accessToken, validTrucker);
+    const res = await post('/api/onboarding/trucker', trucker.accessToken, {
+      ...validTrucker,
+      phone: '(405) 555-0142',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ role: 'trucker', onboardingComplete: true });
 
@@ -75,6 +79,7 @@ describe('POST /api/onboarding/trucker', () => {
       companyName: 'Red River Hotshot LLC',
       mcNumber: '234567',
       dotNumber: null,
+      phone: '+14055550142',
       homeBaseState: 'OK',
       truckType: 'Flatbed',
       maxRadius: 350,

@@ -43,6 +43,8 @@ export interface TruckerOverrides {
   /** Home base; null for none. Defaults to Fort Worth. */
   home?: PlaceKey | null;
   truckType?: string;
+  /** Stored as +1XXXXXXXXXX. */
+  phone?: string | null;
 }
 
 /** A confirmed, onboarded trucker with a lane profile, signed in. */
@@ -65,6 +67,7 @@ export async function createTrucker(t: TestApp, overrides: TruckerOverrides = {}
       brokerId: overrides.brokerId ?? null,
       companyName,
       truckType: overrides.truckType ?? 'Flatbed',
+      phone: overrides.phone ?? null,
       homeBaseCity: home?.city ?? null,
       homeBaseState: home?.state ?? null,
       homeBaseLat: home?.lat ?? null,

@@ -87,6 +87,12 @@ export const usPhone = z
     return `+1${ten}`;
   });
 
+/** An optional US phone: blank means none. */
+export const optionalUsPhone = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  usPhone.optional(),
+);
+
 /** Formats a stored +1XXXXXXXXXX phone as (XXX) XXX-XXXX. */
 export function formatPhone(e164: string): string {
   const m = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(e164);

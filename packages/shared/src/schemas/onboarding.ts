@@ -6,6 +6,7 @@ import {
   optionalMcNumber,
   optionalText,
   requiredText,
+  optionalUsPhone,
   usPhone,
   usState,
 } from './formats';
@@ -34,6 +35,8 @@ export const truckerCompanyStep = z.object({
   companyName: requiredText('Company name', L.companyName),
   dotNumber: optionalDotNumber,
   mcNumber: optionalMcNumber,
+  /** Shown to the broker of each load the trucker books. */
+  phone: optionalUsPhone,
   homeBaseCity: requiredText('Home city', L.city),
   homeBaseState: usState,
 });
@@ -80,6 +83,7 @@ export const truckerProfile = z.object({
   companyName: z.string().nullable(),
   dotNumber: z.string().nullable(),
   mcNumber: z.string().nullable(),
+  phone: z.string().nullable(),
   homeBaseCity: z.string().nullable(),
   homeBaseState: z.string().nullable(),
   truckType: z.enum(ONBOARDING_TRUCK_TYPES).nullable(),

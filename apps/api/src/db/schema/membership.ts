@@ -135,6 +135,7 @@ export const truckers = pgTable(
     companyName: text(),
     dotNumber: text(),
     mcNumber: text(),
+    phone: text(),
     truckType: text(),
     equipmentDetails: text(),
     homeBaseCity: text(),

@@ -43,6 +43,7 @@ const DEMO_TRUCKERS = {
   'ray.trucker@haulclub.demo': {
     onboarded: true,
     companyName: 'Delgado Hotshot LLC',
+    phone: '+18175550147',
     homeBaseCity: 'Fort Worth',
     homeBaseState: 'TX',
     truckType: 'Flatbed',
@@ -54,6 +55,7 @@ const DEMO_TRUCKERS = {
   'lena.trucker@haulclub.demo': {
     onboarded: true,
     companyName: 'Okafor Flatbed',
+    phone: '+17135550199',
     homeBaseCity: 'Houston',
     homeBaseState: 'TX',
     truckType: 'Step Deck',

@@ -43,7 +43,7 @@ export function toBookingView(b: BookingRecord): BookingView {
       name: truckerNameOf(b),
       companyName: b.truckerCompanyName,
       email: b.truckerEmail,
-      phone: null,
+      phone: b.truckerPhone,
       mcNumber: b.truckerMcNumber,
     },
     broker: {

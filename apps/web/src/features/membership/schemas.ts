@@ -8,6 +8,7 @@ export const TRUCKER_COMPANY_FIELDS = [
   'companyName',
   'dotNumber',
   'mcNumber',
+  'phone',
   'homeBaseCity',
   'homeBaseState',
 ] as const;

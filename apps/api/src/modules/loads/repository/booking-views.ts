@@ -21,6 +21,7 @@ interface BookingFields {
   truckerLastName: string | null;
   truckerCompanyName: string | null;
   truckerMcNumber: string | null;
+  truckerPhone: string | null;
   brokerEmail: string;
   brokerFirstName: string | null;
   brokerLastName: string | null;
@@ -61,7 +62,7 @@ export async function selectBookings(db: DbExecutor, f: BookingFilter): Promise<
       bk.cancelled_at AS "bookingCancelledAt", bk.pod_note AS "podNote", bk.pod_photo_id AS "podPhotoId",
       up.content_type AS "podContentType", up.byte_size AS "podByteSize",
       tu.email AS "truckerEmail", tp.first_name AS "truckerFirstName", tp.last_name AS "truckerLastName",
-      t.company_name AS "truckerCompanyName", t.mc_number AS "truckerMcNumber",
+      t.company_name AS "truckerCompanyName", t.mc_number AS "truckerMcNumber", t.phone AS "truckerPhone",
       bu.email AS "brokerEmail", bp.first_name AS "brokerFirstName", bp.last_name AS "brokerLastName",
       b.phone AS "brokerPhone", ct.id AS "threadId",
       count(*) OVER () AS total

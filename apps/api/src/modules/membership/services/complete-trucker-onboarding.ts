@@ -29,6 +29,7 @@ export async function completeTruckerOnboarding(
     if (!user) throw new AppError('unauthorized', 'Your session has ended. Sign in again.');
     await upsertTruckerProfile(tx, principal.userId, {
       companyName: input.companyName,
+      phone: input.phone ?? null,
       dotNumber: input.dotNumber ?? null,
       mcNumber: input.mcNumber ?? null,
       homeBaseCity: input.homeBaseCity,

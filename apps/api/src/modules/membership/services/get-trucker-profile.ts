@@ -21,6 +21,7 @@ export async function getTruckerProfile(db: DbExecutor, userId: string): Promise
     companyName: t?.companyName ?? null,
     dotNumber: t?.dotNumber ?? null,
     mcNumber: t?.mcNumber ?? null,
+    phone: t?.phone ?? null,
     homeBaseCity: t?.homeBaseCity ?? null,
     homeBaseState: t?.homeBaseState ?? null,
     truckType: t && isTruckType(t.truckType) ? t.truckType : null,

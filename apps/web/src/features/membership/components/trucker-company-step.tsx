@@ -56,6 +56,15 @@ export function TruckerCompanyStep({ onNext }: { onNext: () => void }) {
         >
           {(c) => <Input {...c} inputMode="numeric" maxLength={20} {...register('mcNumber')} />}
         </FormField>
+        <FormField
+          id="trucker-phone"
+          label={<OptionalLabel label={F.phone} />}
+          hint={fields.phoneHint}
+          error={errors.phone?.message}
+          className="sm:col-span-2"
+        >
+          {(c) => <Input {...c} type="tel" autoComplete="tel" maxLength={20} {...register('phone')} />}
+        </FormField>
         <FormField id="trucker-city" label={fields.homeBaseCity} error={errors.homeBaseCity?.message}>
           {(c) => (
             <Input

@@ -60,6 +60,16 @@ describe('TruckerOnboarding', () => {
     expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
   });
 
+  it('checks the optional phone before moving on', async () => {
+    stubFetch(done);
+    const { user } = renderOnboarding();
+    await fillCompany(user);
+    await user.type(screen.getByLabelText(/Phone/), '555-0100');
+    await user.click(next());
+    expect(await screen.findByText('Enter a 10-digit US phone number')).toBeInTheDocument();
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
+  });
+
   it('keeps Complete disabled until a truck type is chosen, and Back returns to step 1 with the values kept', async () => {
     stubFetch(done);
     const { user } = renderOnboarding();
@@ -138,6 +148,7 @@ describe('TruckerOnboarding', () => {
     const { requests } = stubFetch(done);
     const { user, router } = renderOnboarding();
     await user.type(screen.getByLabelText(/MC number/), 'MC 998877');
+    await user.type(screen.getByLabelText(/Phone/), '(713) 555-0142');
     await toEquipment(user);
     await user.selectOptions(screen.getByLabelText('Truck type'), 'Step Deck');
     await user.type(screen.getByLabelText(/Equipment details/), '48 ft step deck');
@@ -153,6 +164,7 @@ describe('TruckerOnboarding', () => {
     expect(posts(requests)[0]?.body).toEqual({
       companyName: 'Ray Hauling',
       mcNumber: '998877',
+      phone: '+17135550142',
       homeBaseCity: 'Houston',
       homeBaseState: 'TX',
       truckType: 'Step Deck',

@@ -36,6 +36,7 @@ export function TruckerOnboarding() {
       companyName: '',
       dotNumber: '',
       mcNumber: '',
+      phone: '',
       homeBaseCity: '',
       homeBaseState: '',
       truckType: '' as TruckerOnboardingFormInput['truckType'],

@@ -1,0 +1,1 @@
+ALTER TABLE "truckers" ADD COLUMN "phone" text;
