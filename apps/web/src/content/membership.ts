@@ -89,6 +89,7 @@ export const ONBOARDING = {
     intro: 'Tell us about your company and your equipment so we can match you with the right loads.',
     steps: ['Company', 'Equipment'],
     fields: {
+      phoneHint: 'Brokers see it on the loads you book, to reach you on the road.',
       homeBaseCity: 'Home city',
       homeBaseState: 'Home state',
       truckType: 'Truck type',
