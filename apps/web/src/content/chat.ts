@@ -61,3 +61,36 @@ export const CHAT = {
 export const SIDEBAR_BADGE = {
   label: (count: number) => `${String(count)} unread`,
 } as const;
+
+/** An admin reading the conversations about a load, from All Loads (read only). */
+export const ADMIN_LOAD_CHATS = {
+  open: (count: number) => `Chats (${String(count)})`,
+  openLabel: (count: number, ref: string) =>
+    `Read the ${count === 1 ? 'chat' : `${String(count)} chats`} about ${ref}`,
+  title: (ref: string) => `Chats about ${ref}`,
+  readOnly: 'Admins can read but not post.',
+  threadsLabel: 'Conversations about this load',
+  loading: 'Loading conversations…',
+  loadError: 'Could not load the conversations',
+  empty: 'Nobody has messaged about this load.',
+  noMessages: 'No messages yet',
+  pick: 'Pick a conversation to read it.',
+  between: (trucker: string, broker: string) => `${trucker} and ${broker}`,
+  messagesLabel: (trucker: string, broker: string) => `Messages between ${trucker} and ${broker}`,
+  emptyMessages: 'No messages in this conversation yet.',
+} as const;
+
+/** The dashboards' unread messages: a stat and the conversations with unread messages. */
+export const UNREAD_CHAT = {
+  stat: 'Unread messages',
+  statDetail: 'In your conversations',
+  heading: 'Unread messages',
+  intro: 'Conversations with messages you have not read yet.',
+  listLabel: 'Unread conversations',
+  empty: "You're all caught up.",
+  emptyHintBroker: 'When a trucker messages you about one of your loads, it shows up here.',
+  emptyHintTrucker: 'When a broker replies to you, it shows up here.',
+  openChat: 'Open Chat',
+  loading: 'Loading conversations…',
+  loadError: 'Could not load your conversations.',
+} as const;

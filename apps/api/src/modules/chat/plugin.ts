@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ChatDeps } from './deps';
+import { adminThreadRoutes } from './routes/admin-thread-routes';
 import { messageRoutes } from './routes/message-routes';
 import { threadRoutes } from './routes/thread-routes';
 
@@ -9,6 +10,7 @@ export const chatPlugin = fp(
     const deps: ChatDeps = { db: app.database.db, config: app.config, live: app.live };
     await app.register(threadRoutes(deps));
     await app.register(messageRoutes(deps));
+    await app.register(adminThreadRoutes(deps));
   },
   { name: 'chat', dependencies: ['infrastructure', 'auth', 'jobs', 'mail'] },
 );

@@ -54,6 +54,12 @@ export async function findThreadOnOpenLoad(
   return row;
 }
 
+/** Whether a load with this id exists (any status). */
+export async function loadExists(db: DbExecutor, loadId: string): Promise<boolean> {
+  const [row] = await db.select({ id: loads.id }).from(loads).where(eq(loads.id, loadId)).limit(1);
+  return row !== undefined;
+}
+
 export async function findThread(db: DbExecutor, id: string): Promise<ThreadRow | undefined> {
   const [row] = await db.select().from(chatThreads).where(eq(chatThreads.id, id)).limit(1);
   return row;
@@ -72,17 +78,23 @@ function unreadFor(viewerId: string): SQL<number> {
   ) ELSE 0 END`;
 }
 
+/** Which threads `selectThreadViews` reads: one, one side's of a user, or every thread about a load. */
+export type ThreadViewFilter = { id: string } | { side: ThreadSide; userId: string } | { loadId: string };
+
+function threadViewWhere(filter: ThreadViewFilter): SQL {
+  if ('id' in filter) return eq(chatThreads.id, filter.id);
+  if ('loadId' in filter) return eq(chatThreads.loadId, filter.loadId);
+  return eq(filter.side === 'trucker' ? chatThreads.truckerId : chatThreads.brokerId, filter.userId);
+}
+
 /** Threads with their load summary, both parties and the viewer's unread count, latest activity first. */
 export async function selectThreadViews(
   db: DbExecutor,
-  filter: { id: string } | { side: ThreadSide; userId: string },
+  filter: ThreadViewFilter,
   viewerId: string,
   limit: number,
 ) {
-  const where =
-    'id' in filter
-      ? eq(chatThreads.id, filter.id)
-      : eq(filter.side === 'trucker' ? chatThreads.truckerId : chatThreads.brokerId, filter.userId);
+  const where = threadViewWhere(filter);
   return db
     .select({
       thread: chatThreads,

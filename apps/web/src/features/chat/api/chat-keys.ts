@@ -5,4 +5,6 @@ export const chatKeys = {
   thread: (threadId: string) => ['chat', 'thread', threadId] as const,
   messages: (threadId: string) => ['chat', 'messages', threadId] as const,
   unread: () => ['chat', 'unread'] as const,
+  /** An admin's list of every thread about a load. */
+  loadThreads: (loadId: string) => ['chat', 'load-threads', loadId] as const,
 };

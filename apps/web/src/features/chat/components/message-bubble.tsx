@@ -5,8 +5,15 @@ import type { ChatMessageItem } from '../api/get-chat-messages';
 import { formatFullTime, formatMessageTime } from '../utils/format';
 import { MessageText } from './message-text';
 
+type MessageBubbleProps = {
+  message: ChatMessageItem;
+  mine: boolean;
+  /** Who wrote it, for a reader who is not a party (admins); parties know from the side. */
+  sender?: string | undefined;
+};
+
 /** One message: the viewer's own on the right, the other party's on the left. */
-export function MessageBubble({ message, mine }: { message: ChatMessageItem; mine: boolean }) {
+export function MessageBubble({ message, mine, sender }: MessageBubbleProps) {
   return (
     <li className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
       <div
@@ -21,6 +28,7 @@ export function MessageBubble({ message, mine }: { message: ChatMessageItem; min
         <MessageText body={message.body} />
       </div>
       <p className="px-1 text-xs text-muted-foreground">
+        {sender ? <span className="font-medium text-foreground">{sender} · </span> : null}
         {message.pending ? (
           CHAT.conversation.sending
         ) : (

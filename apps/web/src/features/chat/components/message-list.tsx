@@ -5,7 +5,7 @@ import { QueryProblem } from '@/components/ui/query-problem';
 import { Skeleton } from '@/components/ui/skeleton';
 import { CHAT } from '@/content/chat';
 
-import { useChatMessages } from '../api/get-chat-messages';
+import { useChatMessages, type ChatMessageItem } from '../api/get-chat-messages';
 import { errorDetail } from '../utils/format';
 import { MessageBubble } from './message-bubble';
 
@@ -13,13 +13,21 @@ const copy = CHAT.conversation;
 /** Within this many pixels of the end counts as "at the bottom". */
 const STICK_PX = 80;
 
-type MessageListProps = { threadId: string; viewerId: string | undefined; label: string };
+type MessageListProps = {
+  threadId: string;
+  viewerId: string | undefined;
+  label: string;
+  /** Who wrote a message, shown above its time (for a reader who is not a party). */
+  senderOf?: ((message: ChatMessageItem) => string) | undefined;
+  /** Shown when the thread has no messages; defaults to inviting the party to say hello. */
+  emptyText?: string | undefined;
+};
 
 /**
  * The conversation, newest at the bottom. It follows new messages while the reader is at the
  * bottom (always for their own), and keeps its place when older messages load above.
  */
-export function MessageList({ threadId, viewerId, label }: MessageListProps) {
+export function MessageList({ threadId, viewerId, label, senderOf, emptyText }: MessageListProps) {
   const query = useChatMessages(threadId);
   const messages = useMemo(
     () => (query.data ? [...query.data.pages].reverse().flatMap((page) => page.items) : []),
@@ -82,7 +90,7 @@ export function MessageList({ threadId, viewerId, label }: MessageListProps) {
           ) : messages.length > 0 ? (
             <p className="text-center text-xs text-muted-foreground">{copy.start}</p>
           ) : (
-            <p className="py-8 text-center text-sm text-muted-foreground">{copy.empty}</p>
+            <p className="py-8 text-center text-sm text-muted-foreground">{emptyText ?? copy.empty}</p>
           )}
           {/* The log wraps the list: role="log" on the <ol> itself would orphan its <li> messages. */}
           <div role="log" aria-label={label}>
@@ -92,6 +100,7 @@ export function MessageList({ threadId, viewerId, label }: MessageListProps) {
                   key={message.clientId ?? message.id}
                   message={message}
                   mine={message.senderId === viewerId}
+                  sender={senderOf?.(message)}
                 />
               ))}
             </ol>

@@ -87,6 +87,25 @@ describe('AdminLoadsView', () => {
     });
   });
 
+  it("puts the route's row action in the Actions cell: beside Cancel, and instead of the dash of a delivered load", async () => {
+    stubAdmin();
+    renderWithProviders(
+      <AdminLoadsView
+        renderRowAction={(load) => <button type="button">{`Chats about HC-${String(load.number)}`}</button>}
+      />,
+      { route: '/admin/loads', role: 'admin' },
+    );
+    await screen.findByRole('table');
+    const actionsOf = (ref: string) =>
+      within(screen.getByText(ref).closest('tr')!).getAllByRole('cell').at(-1)!;
+    expect(
+      within(actionsOf('HC-1042'))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Chats about HC-1042', 'Cancel']);
+    expect(actionsOf('HC-1039')).toHaveTextContent(/^Chats about HC-1039$/);
+  });
+
   it('refetches on load.updated of the admin topic', async () => {
     const { requests } = stubAdmin();
     renderAdmin();

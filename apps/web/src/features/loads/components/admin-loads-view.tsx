@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import type { BrokerLoad } from '@haulclub/shared';
+import { useState, type ReactNode } from 'react';
 
 import { SearchField } from '@/components/ui/search-field';
 import { ADMIN_LOADS } from '@/content/loads';
@@ -13,8 +14,13 @@ const PAGE_SIZE = 25;
 
 type Filters = { q: string; brokerId: string; status: LoadStatusFilter };
 
+type AdminLoadsViewProps = {
+  /** An extra control in a row's Actions cell, given by the route (e.g. the load's chats). */
+  renderRowAction?: (load: BrokerLoad) => ReactNode;
+};
+
 /** All Loads: search, broker and status filters, pages; refreshed live on the `admin` topic. */
-export function AdminLoadsView() {
+export function AdminLoadsView({ renderRowAction }: AdminLoadsViewProps) {
   useAdminLoadsLiveRefresh();
   const [filters, setFilters] = useState<Filters>({ q: '', brokerId: '', status: 'all' });
   const [page, setPage] = useState(1);
@@ -59,7 +65,12 @@ export function AdminLoadsView() {
           />
         </div>
       </div>
-      <LoadsTableResults viewer="admin" query={query} onPageChange={setPage} />
+      <LoadsTableResults
+        viewer="admin"
+        query={query}
+        onPageChange={setPage}
+        renderRowAction={renderRowAction}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
-import type { BrokerLoadList } from '@haulclub/shared';
+import type { BrokerLoad, BrokerLoadList } from '@haulclub/shared';
 import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 
 import { Pagination } from '@/components/ui/pagination';
 import { QueryProblem } from '@/components/ui/query-problem';
@@ -14,10 +15,11 @@ type LoadsTableResultsProps = {
   viewer: LoadsTableViewer;
   query: UseQueryResult<BrokerLoadList>;
   onPageChange: (page: number) => void;
+  renderRowAction?: ((load: BrokerLoad) => ReactNode) | undefined;
 };
 
 /** My Loads' or All Loads' list: a skeleton, the failure with a retry, the empty state, or the table and its pages. */
-export function LoadsTableResults({ viewer, query, onPageChange }: LoadsTableResultsProps) {
+export function LoadsTableResults({ viewer, query, onPageChange, renderRowAction }: LoadsTableResultsProps) {
   const copy = viewer === 'admin' ? ADMIN_LOADS : BROKER_LOADS;
   return (
     <LoadsListState
@@ -37,7 +39,7 @@ export function LoadsTableResults({ viewer, query, onPageChange }: LoadsTableRes
           <EmptyState title={copy.empty} hint={viewer === 'broker' ? BROKER_LOADS.emptyHint : undefined} />
         ) : (
           <div className="flex flex-col gap-3" aria-busy={query.isPlaceholderData}>
-            <LoadsTable loads={data.items} viewer={viewer} />
+            <LoadsTable loads={data.items} viewer={viewer} renderRowAction={renderRowAction} />
             <Pagination
               page={data.page}
               pageSize={data.pageSize}

@@ -1,4 +1,5 @@
 import type { BrokerLoad } from '@haulclub/shared';
+import type { ReactNode } from 'react';
 
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { ADMIN_LOADS, BROKER_LOADS } from '@/content/loads';
@@ -19,7 +20,12 @@ import {
 /** Whose table: a broker's own loads (My Loads), or an admin's view of every broker's (All Loads). */
 export type LoadsTableViewer = 'broker' | 'admin';
 
-function LoadRow({ load, viewer }: { load: BrokerLoad; viewer: LoadsTableViewer }) {
+/** An extra control in a row's Actions cell (admin rows), e.g. the load's chats. */
+type RenderRowAction = ((load: BrokerLoad) => ReactNode) | undefined;
+
+type LoadRowProps = { load: BrokerLoad; viewer: LoadsTableViewer; renderRowAction: RenderRowAction };
+
+function LoadRow({ load, viewer, renderRowAction }: LoadRowProps) {
   const status = useEffectiveStatus(load);
   return (
     <TableRow>
@@ -48,7 +54,7 @@ function LoadRow({ load, viewer }: { load: BrokerLoad; viewer: LoadsTableViewer 
       </TableCell>
       <TableCell>
         {viewer === 'admin' ? (
-          <AdminLoadActions load={load} status={status} />
+          <AdminLoadActions load={load} status={status} extra={renderRowAction?.(load)} />
         ) : (
           <BrokerLoadActions load={load} status={status} />
         )}
@@ -57,8 +63,10 @@ function LoadRow({ load, viewer }: { load: BrokerLoad; viewer: LoadsTableViewer 
   );
 }
 
+type LoadsTableProps = { loads: BrokerLoad[]; viewer: LoadsTableViewer; renderRowAction?: RenderRowAction };
+
 /** One page of loads, with a Broker column for admins; scrolls sideways inside its region on narrow screens. */
-export function LoadsTable({ loads, viewer }: { loads: BrokerLoad[]; viewer: LoadsTableViewer }) {
+export function LoadsTable({ loads, viewer, renderRowAction }: LoadsTableProps) {
   const copy = viewer === 'admin' ? ADMIN_LOADS : BROKER_LOADS;
   return (
     <Table regionLabel={copy.tableLabel}>
@@ -73,7 +81,7 @@ export function LoadsTable({ loads, viewer }: { loads: BrokerLoad[]; viewer: Loa
       </TableHeader>
       <TableBody>
         {loads.map((load) => (
-          <LoadRow key={load.id} load={load} viewer={viewer} />
+          <LoadRow key={load.id} load={load} viewer={viewer} renderRowAction={renderRowAction} />
         ))}
       </TableBody>
     </Table>
