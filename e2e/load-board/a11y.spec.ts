@@ -30,6 +30,18 @@ type Screen = {
 
 const SCREENS: Screen[] = [
   {
+    // Read only: Confirm delivery stays unclicked (other specs share the demo data).
+    path: '/broker',
+    role: 'broker',
+    email: DEMO.broker,
+    heading: 'Broker dashboard',
+    ready: async (page) => {
+      await expect(page.getByRole('list', { name: 'Deliveries awaiting your confirmation' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Recent loads' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Unread messages' }).getByRole('status')).toHaveCount(0);
+    },
+  },
+  {
     path: '/broker/post-load',
     role: 'broker',
     email: DEMO.broker,
@@ -66,6 +78,19 @@ const SCREENS: Screen[] = [
     ready: async (page) => {
       await expect(
         page.getByRole('navigation', { name: 'Conversations' }).getByRole('link').first(),
+      ).toBeVisible();
+    },
+  },
+  {
+    path: '/trucker',
+    role: 'trucker',
+    email: DEMO.trucker,
+    heading: 'Trucker dashboard',
+    ready: async (page) => {
+      await expect(page.getByRole('list', { name: 'Loads near you' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'Recent bookings' })).toBeVisible();
+      await expect(
+        page.getByRole('region', { name: 'Lane profile' }).getByRole('term').first(),
       ).toBeVisible();
     },
   },

@@ -1,9 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
+import { jsonResponse, stubFetch } from '@/testing/http';
 import { renderApp } from '@/testing/test-utils';
 
 describe('routes', () => {
+  // Lazy routes compile on first use: compile the dashboard up front, so its test does not wait for it.
+  beforeAll(async () => {
+    await import('./routes/trucker/dashboard');
+  }, 30_000);
+
   afterEach(() => {
     vi.useRealTimers();
   });
@@ -63,6 +69,18 @@ describe('routes', () => {
     expect(
       screen.getByText(role ? `${role.charAt(0).toUpperCase()}${role.slice(1)} Panel` : 'Navigation'),
     ).toBeInTheDocument();
+  });
+
+  it('serves the trucker dashboard at /trucker, not a placeholder', async () => {
+    stubFetch(() => jsonResponse(404, {}));
+    renderApp({ route: '/trucker', role: 'trucker' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Trucker dashboard' })).toBeInTheDocument();
+    expect(screen.queryByText('Dashboard is coming soon')).not.toBeInTheDocument();
+    for (const name of ['Loads near you', 'Lane profile', 'Recent bookings'])
+      expect(screen.getByRole('region', { name })).toBeInTheDocument();
+    await waitFor(() => {
+      expect(document.title).toBe('Trucker Dashboard · HaulClub');
+    });
   });
 
   it('serves the broker application at /apply inside the shell', async () => {

@@ -23,6 +23,7 @@ const ROLE_SCREENS: Record<(typeof ROLES)[number], RouteObject[]> = {
     { path: 'chat', lazy: () => import('./routes/broker/chat') },
   ],
   trucker: [
+    { index: true, lazy: () => import('./routes/trucker/dashboard') },
     { path: 'loads', lazy: () => import('./routes/trucker/loads') },
     { path: 'bookings', lazy: () => import('./routes/trucker/bookings') },
     { path: 'history', lazy: () => import('./routes/trucker/history') },

@@ -133,3 +133,41 @@ export const BOOKING_NOTIFICATIONS = {
   cancelled: (ref: string) => `${ref} was cancelled`,
   view: 'View',
 } as const;
+
+/** The trucker dashboard's bookings: two stats and the latest active bookings. */
+export const TRUCKER_BOOKINGS_SUMMARY = {
+  activeStat: 'Active bookings',
+  activeStatDetail: 'Booked, in transit or delivered',
+  historyStat: 'Delivery history',
+  historyStatDetail: 'Confirmed or cancelled',
+  heading: 'Recent bookings',
+  intro: 'Your latest active bookings and where each one stands.',
+  listLabel: 'Recent bookings',
+  bookedOn: (date: string) => `Booked ${date}`,
+  empty: 'No active bookings.',
+  emptyHint: 'Book a load near you and it shows up here.',
+  findLoads: 'Find loads',
+  seeAll: (total: number) =>
+    total === 1 ? 'Open My Bookings' : `See all ${total.toLocaleString('en-US')} in My Bookings`,
+  loading: 'Loading your bookings…',
+  loadError: 'Could not load your bookings.',
+} as const;
+
+/** The broker dashboard's bookings: two stats and the deliveries awaiting confirmation. */
+export const BROKER_BOOKINGS_SUMMARY = {
+  movingStat: 'Booked / in transit',
+  movingStatDetail: (booked: number, inTransit: number) =>
+    `${booked.toLocaleString('en-US')} booked · ${inTransit.toLocaleString('en-US')} in transit`,
+  awaitingStat: 'Awaiting your confirmation',
+  awaitingStatDetail: 'Delivered, not yet confirmed',
+  heading: 'Deliveries to confirm',
+  intro: 'The trucker marked these delivered. Check the proof of delivery, then confirm.',
+  listLabel: 'Deliveries awaiting your confirmation',
+  deliveredBy: (name: string, date: string) => `Delivered by ${name} · ${date}`,
+  podNote: 'Proof of delivery',
+  empty: 'No deliveries are waiting for your confirmation.',
+  emptyHint: 'When a trucker marks one of your loads delivered, it shows up here.',
+  seeAll: 'Open Bookings',
+  loading: 'Loading deliveries…',
+  loadError: 'Could not load your bookings.',
+} as const;

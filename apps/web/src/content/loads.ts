@@ -271,3 +271,44 @@ export const ADMIN_LOADS = {
     failed: 'Could not cancel the load',
   },
 } as const;
+
+/** The trucker dashboard's loads near the home base (a stat and a card). */
+export const NEARBY_LOADS = {
+  heading: 'Loads near you',
+  headingAnywhere: 'Newest loads',
+  intro: (radius: number, place: string) =>
+    `Within ${count(radius)} miles of ${place}, nearest pickup first.`,
+  introAnywhere: 'The newest loads on the board.',
+  listLabel: 'Loads near you',
+  stat: 'Loads near you',
+  statAnywhere: 'Loads on the board',
+  statDetail: (radius: number, place: string) => `Within ${count(radius)} mi of ${place}`,
+  deadhead: (miles: number) => `${count(miles)} mi deadhead`,
+  expiresIn: 'Expires in',
+  empty: (radius: number, place: string) => `No loads within ${count(radius)} miles of ${place} right now.`,
+  emptyAnywhere: 'No loads on the board right now.',
+  emptyHint: 'Widen the search on Available Loads.',
+  emptyHintAnywhere: 'New loads show up here as brokers post them.',
+  widen: 'Widen the search',
+  seeAll: (total: number) =>
+    total === 1 ? 'See it on Available Loads' : `See all ${count(total)} on Available Loads`,
+  loading: 'Loading loads near you…',
+  loadError: 'Could not load the loads near you.',
+} as const;
+
+/** The broker dashboard's latest loads (a stat and a card). */
+export const RECENT_LOADS = {
+  heading: 'Recent loads',
+  intro: 'Your latest loads, live.',
+  listLabel: 'Recent loads',
+  activeStat: 'Active loads',
+  activeStatDetail: 'On the board now',
+  expiresIn: 'Expires in',
+  bookedBy: (name: string) => `Booked by ${name}`,
+  empty: 'No loads yet.',
+  emptyHint: 'Post a load and verified truckers see it at once.',
+  postLoad: 'Post Load',
+  seeAll: 'See all in My Loads',
+  loading: 'Loading your loads…',
+  loadError: 'Could not load your loads.',
+} as const;

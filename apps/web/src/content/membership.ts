@@ -157,12 +157,45 @@ export const BROKER_DASHBOARD = {
     noReason: 'No reason was given.',
   },
   verified: { badge: 'Verified', mc: 'MC', dot: 'DOT' },
+  statsLabel: 'Your loads and bookings at a glance',
+  actionRequired: 'Action required',
   quickActions: {
     heading: 'Quick actions',
+    postLoad: { label: 'Post Load', body: 'Put a load on the board for verified truckers.' },
     invite: { label: 'Invite Trucker', body: 'Email a trucker an invitation to the club.' },
     truckers: { label: 'My Truckers', body: 'Your truckers and the invitations you sent.' },
     payments: { label: 'Payments', body: 'Your payout account and payments.' },
   },
+} as const;
+
+export const TRUCKER_DASHBOARD = {
+  title: 'Trucker Dashboard',
+  heading: 'Trucker dashboard',
+  intro: 'Loads near your home base, your bookings and your messages, live.',
+  statsLabel: 'Your board and bookings at a glance',
+} as const;
+
+/** The lane profile as the trucker gave it at onboarding (the trucker dashboard's card). */
+export const LANE_PROFILE = {
+  heading: 'Lane profile',
+  intro: 'What you told us at onboarding. Loads near you are searched from your home base.',
+  homeBase: 'Home base',
+  truckType: 'Truck type',
+  maxRadius: 'Max radius',
+  miles: (n: number) => `${miles(n)} miles`,
+  minRate: 'Minimum rate',
+  perMile: (amount: string) => `${amount}/mi`,
+  noMinRate: 'No minimum',
+  lanes: 'Preferred lanes',
+  noLanes: 'None yet',
+  notSet: 'Not set',
+  incomplete: {
+    heading: 'Your lane profile is not set up yet',
+    body: 'Add your home base and truck so we can show you loads near you.',
+    action: 'Finish onboarding',
+  },
+  loading: 'Loading your lane profile…',
+  loadError: 'Could not load your lane profile.',
 } as const;
 
 export const BROKER_INVITE = {

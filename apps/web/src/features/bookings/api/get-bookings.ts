@@ -36,3 +36,43 @@ export const getBookingsQueryOptions = (side: BookingSide, scope: BookingScope, 
 export function useBookings(side: BookingSide, scope: BookingScope, page = 1) {
   return useQuery(getBookingsQueryOptions(side, scope, page));
 }
+
+/** The largest page the endpoint serves (`bookingListQuery`). */
+const ALL_PAGE_SIZE = 100;
+/** A guard against paging forever; 5,000 active bookings is far beyond any broker's day. */
+const ALL_MAX_PAGES = 50;
+
+/**
+ * Every booking in `scope`, page after page, as one list: the dashboard counts them by stage, which
+ * the endpoint does not filter by. Meant for `active` (bounded by what is on the road); `history`
+ * only grows.
+ */
+export async function getAllBookings(
+  side: BookingSide,
+  scope: BookingScope,
+  signal?: AbortSignal,
+): Promise<BookingList> {
+  const items: BookingList['items'] = [];
+  let total = 0;
+  for (let page = 1; page <= ALL_MAX_PAGES; page += 1) {
+    const list = await api.get(`/api/${side}/bookings`, {
+      query: { scope, page, pageSize: ALL_PAGE_SIZE },
+      schema: bookingList,
+      ...(signal ? { signal } : {}),
+    });
+    items.push(...list.items);
+    total = list.total;
+    if (list.items.length < ALL_PAGE_SIZE || items.length >= total) break;
+  }
+  return { items, total, page: 1, pageSize: items.length };
+}
+
+export const getAllBookingsQueryOptions = (side: BookingSide, scope: BookingScope) =>
+  queryOptions({
+    queryKey: bookingKeys.every(side, scope),
+    queryFn: ({ signal }) => getAllBookings(side, scope, signal),
+  });
+
+export function useAllBookings(side: BookingSide, scope: BookingScope) {
+  return useQuery(getAllBookingsQueryOptions(side, scope));
+}

@@ -8,10 +8,16 @@ import { counterpartOf, formatFullTime, formatRelativeTime, formatThreadLane } f
 
 const copy = CHAT.threads;
 
-type ThreadListItemProps = { thread: ChatThread; viewerId: string | undefined; selected: boolean };
+type ThreadListItemProps = {
+  thread: ChatThread;
+  viewerId: string | undefined;
+  selected: boolean;
+  /** The chat screen the link opens (/broker/chat, /trucker/chat); defaults to the current one. */
+  chatPath?: string;
+};
 
 /** One conversation: who, which load, the last message, when, and how many are unread. */
-export function ThreadListItem({ thread, viewerId, selected }: ThreadListItemProps) {
+export function ThreadListItem({ thread, viewerId, selected, chatPath }: ThreadListItemProps) {
   const { pathname } = useLocation();
   const counterpart = counterpartOf(thread, viewerId);
   const last = thread.lastMessage;
@@ -20,7 +26,7 @@ export function ThreadListItem({ thread, viewerId, selected }: ThreadListItemPro
   return (
     <li>
       <Link
-        to={`${pathname}?thread=${encodeURIComponent(thread.id)}`}
+        to={`${chatPath ?? pathname}?thread=${encodeURIComponent(thread.id)}`}
         aria-current={selected ? 'page' : undefined}
         className={cn(
           'flex flex-col gap-1 border-b px-3 py-3 text-sm transition-colors hover:bg-muted focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',

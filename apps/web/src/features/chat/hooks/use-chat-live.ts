@@ -21,8 +21,9 @@ import { upsertMessage } from '../api/message-cache';
  * a message from the other party in the open thread calls `onIncomingInOpenThread`; `chat.read`
  * refreshes the threads' unread counts. A change to a thread's load (booked, picked up, expired,
  * cancelled) refreshes the list too, so the header's status and the Book button stay true.
+ * Without an open thread (the dashboard's unread conversations) it keeps the thread list current.
  */
-export function useChatLive(openThreadId: string | null, onIncomingInOpenThread: () => void): void {
+export function useChatLive(openThreadId: string | null = null, onIncomingInOpenThread?: () => void): void {
   const { user, role } = useSession();
   const queryClient = useQueryClient();
   const refreshThreads = () => void queryClient.invalidateQueries({ queryKey: chatKeys.threads() });
@@ -34,7 +35,7 @@ export function useChatLive(openThreadId: string | null, onIncomingInOpenThread:
       const { threadId, message } = parsed.data;
       upsertMessage(queryClient, threadId, message);
       refreshThreads();
-      if (threadId === openThreadId && message.senderId !== user?.id) onIncomingInOpenThread();
+      if (threadId === openThreadId && message.senderId !== user?.id) onIncomingInOpenThread?.();
     } else if (
       event.type === CHAT_EVENT_TYPES.read ||
       event.type === BOOKING_EVENT_TYPES.updated ||

@@ -15,7 +15,12 @@ vi.mock('@/lib/live', async (importOriginal) => ({
 }));
 
 function renderPanel() {
-  return renderWithProviders(<BrokerStatusPanel />, { route: '/broker', role: 'broker' });
+  return renderWithProviders(
+    <BrokerStatusPanel>
+      <p>Loads, bookings and messages</p>
+    </BrokerStatusPanel>,
+    { route: '/broker', role: 'broker' },
+  );
 }
 
 describe('BrokerStatusPanel', () => {
@@ -30,6 +35,7 @@ describe('BrokerStatusPanel', () => {
     ).toBeInTheDocument();
     expect(screen.getByText("We'll get back to you within 24 hours.")).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Invite Trucker/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('Loads, bookings and messages')).not.toBeInTheDocument();
   });
 
   it('shows a rejected broker the reason', async () => {
@@ -51,13 +57,15 @@ describe('BrokerStatusPanel', () => {
     expect(screen.getByText('MC number is not active.')).toBeInTheDocument();
   });
 
-  it('shows a verified broker the company, MC, the Verified badge and the quick actions', async () => {
+  it('shows a verified broker the company, MC, the Verified badge, the quick actions and the rest of the dashboard', async () => {
     stubFetch(() => jsonResponse(200, createBrokerStatus({ verified: true })));
     renderPanel();
     expect(await screen.findByText('Lone Star Freight LLC')).toBeInTheDocument();
     expect(screen.getByText('Verified')).toBeInTheDocument();
     expect(screen.getByText(/MC 123456/)).toBeInTheDocument();
+    expect(screen.getByText('Loads, bookings and messages')).toBeInTheDocument();
     for (const [name, href] of [
+      [/Post Load/, '/broker/post-load'],
       [/Invite Trucker/, '/broker/invite'],
       [/My Truckers/, '/broker/truckers'],
       [/Payments/, '/broker/payments'],

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+
 import { PageLoading } from '@/components/layout/page-loading';
 import { QueryProblem } from '@/components/ui/query-problem';
 import { BROKER_DASHBOARD, RETRY } from '@/content/membership';
@@ -9,8 +11,11 @@ import { errorMessage } from '../utils/server-errors';
 import { BrokerNotRegistered, BrokerPending, BrokerRejected } from './broker-status-notices';
 import { BrokerVerified } from './broker-verified';
 
-/** /broker: where the broker stands (GET /api/broker/me), refreshed live on `broker.status`. */
-export function BrokerStatusPanel() {
+/**
+ * /broker: where the broker stands (GET /api/broker/me), refreshed live on `broker.status`.
+ * `children` (the route's loads, bookings and messages) show under the quick actions once verified.
+ */
+export function BrokerStatusPanel({ children }: { children?: ReactNode }) {
   const status = useBrokerStatus();
   useOwnLiveRefresh('broker.status', membershipKeys.brokerStatus());
 
@@ -28,7 +33,14 @@ export function BrokerStatusPanel() {
 
   const { broker, application } = status.data;
   if (!broker) return <BrokerNotRegistered />;
-  if (broker.status === 'verified') return <BrokerVerified broker={broker} />;
+  if (broker.status === 'verified') {
+    return (
+      <>
+        <BrokerVerified broker={broker} />
+        {children}
+      </>
+    );
+  }
   if (broker.status === 'rejected' || application?.status === 'rejected') {
     return <BrokerRejected reason={application?.decisionReason ?? null} />;
   }

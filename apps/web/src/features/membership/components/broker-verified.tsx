@@ -1,5 +1,5 @@
 import type { BrokerStatusResponse } from '@haulclub/shared';
-import { BadgeCheckIcon, MailPlusIcon, UsersIcon, WalletIcon } from 'lucide-react';
+import { BadgeCheckIcon, MailPlusIcon, PackagePlusIcon, UsersIcon, WalletIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Badge } from '@/components/ui/badge';
@@ -11,6 +11,7 @@ type Broker = NonNullable<BrokerStatusResponse['broker']>;
 
 const { verified, quickActions } = BROKER_DASHBOARD;
 const ACTIONS = [
+  { ...quickActions.postLoad, href: paths.broker.postLoad.getHref(), icon: PackagePlusIcon },
   { ...quickActions.invite, href: paths.broker.invite.getHref(), icon: MailPlusIcon },
   { ...quickActions.truckers, href: paths.broker.truckers.getHref(), icon: UsersIcon },
   { ...quickActions.payments, href: paths.broker.payments.getHref(), icon: WalletIcon },
@@ -39,7 +40,7 @@ export function BrokerVerified({ broker }: { broker: Broker }) {
         <h2 id="broker-quick-actions" className="text-lg font-semibold">
           {quickActions.heading}
         </h2>
-        <ul className="grid gap-3 sm:grid-cols-3">
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
           {ACTIONS.map(({ label, body, href, icon: Icon }) => (
             <li key={href}>
               <Link

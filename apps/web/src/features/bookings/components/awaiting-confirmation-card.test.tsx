@@ -1,0 +1,166 @@
+import type { BookingView } from '@haulclub/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { StatGrid } from '@/components/ui/stat-card';
+import type * as LiveModule from '@/lib/live';
+import { jsonResponse, problemResponse, stubFetch, type RecordedRequest } from '@/testing/http';
+import { emitLive } from '@/testing/live';
+import { renderWithProviders } from '@/testing/test-utils';
+
+import { useBookingNotifications } from '../hooks/use-booking-notifications';
+import { BROKER_ID, createBooking, createBookingEvent, createLoad } from '../testing/factories';
+import { AwaitingConfirmationCard } from './awaiting-confirmation-card';
+import { BrokerBookingStats } from './broker-booking-stats';
+
+vi.mock('@/lib/live', async (importOriginal) => ({
+  ...(await importOriginal<typeof LiveModule>()),
+  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
+}));
+
+let sequence = 0;
+function booking(stage: BookingView['stage'], overrides: Partial<BookingView> = {}): BookingView {
+  sequence += 1;
+  return createBooking({
+    id: `b0000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
+    stage,
+    load: createLoad({ number: 5000 + sequence }),
+    ...overrides,
+  });
+}
+
+/** GET /api/broker/bookings answered page by page from `all`, as the server pages it. */
+function pageOf(all: BookingView[], request: RecordedRequest): Response {
+  const query = new URL(request.url, 'http://test').searchParams;
+  const page = Number(query.get('page'));
+  const size = Number(query.get('pageSize'));
+  return jsonResponse(200, {
+    items: all.slice((page - 1) * size, page * size),
+    total: all.length,
+    page,
+    pageSize: size,
+  });
+}
+
+function Dashboard() {
+  useBookingNotifications();
+  return (
+    <>
+      <StatGrid label="At a glance">
+        <BrokerBookingStats />
+      </StatGrid>
+      <AwaitingConfirmationCard />
+    </>
+  );
+}
+
+function renderDashboard() {
+  return renderWithProviders(<Dashboard />, {
+    route: '/broker',
+    role: 'broker',
+    user: { id: BROKER_ID, email: 'dana@example.test' },
+  });
+}
+
+function statValue(label: string): string | null {
+  const stats = screen.getByRole('region', { name: 'At a glance' });
+  const term = within(stats).getByText(label, { selector: 'dt, dt *' }).closest('div');
+  return within(term as HTMLElement).getAllByRole('definition')[0]?.textContent ?? null;
+}
+
+describe('AwaitingConfirmationCard and BrokerBookingStats', () => {
+  it('counts every active booking by stage, page after page, and lists the deliveries to confirm', async () => {
+    const lena = { ...createBooking().trucker, name: 'Lena Trucker' };
+    const awaiting = booking('delivered', {
+      trucker: lena,
+      deliveredAt: '2026-03-03T23:00:00.000Z',
+      podNote: 'Delivered to dock 3, signed by M. Ortiz.',
+    });
+    const all = [
+      ...Array.from({ length: 70 }, () => booking('booked')),
+      ...Array.from({ length: 50 }, () => booking('in_transit')),
+      awaiting,
+      booking('delivered'),
+    ];
+    const { requests } = stubFetch((request) => pageOf(all, request));
+    renderDashboard();
+
+    const list = await screen.findByRole('list', { name: 'Deliveries awaiting your confirmation' });
+    expect(requests.map((r) => r.url)).toEqual([
+      '/api/broker/bookings?scope=active&page=1&pageSize=100',
+      '/api/broker/bookings?scope=active&page=2&pageSize=100',
+    ]);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    const item = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    expect(item).toHaveTextContent(`HC-${String(awaiting.load.number)} Dallas, TX → Houston, TX`);
+    expect(item).toHaveTextContent('Delivered by Lena Trucker');
+    expect(item).toHaveTextContent('Proof of delivery: Delivered to dock 3, signed by M. Ortiz.');
+    expect(
+      within(item).getByRole('button', { name: `Confirm delivery of HC-${String(awaiting.load.number)}` }),
+    ).toBeEnabled();
+    expect(
+      within(item).getByRole('link', {
+        name: `Message Lena Trucker about HC-${String(awaiting.load.number)}`,
+      }),
+    ).toHaveAttribute('href', '/broker/chat?thread=c0000000-0000-4000-8000-000000000001');
+
+    expect(statValue('Booked / in transit')).toBe('120');
+    expect(screen.getByText('70 booked · 50 in transit')).toBeInTheDocument();
+    expect(statValue('Awaiting your confirmation')).toBe('2');
+    expect(screen.getByRole('link', { name: 'Awaiting your confirmation' })).toHaveAttribute(
+      'href',
+      '/broker/bookings',
+    );
+  });
+
+  it('confirms a delivery from the dashboard; it leaves the list and the count', async () => {
+    let current = booking('delivered', { deliveredAt: '2026-03-03T23:00:00.000Z' });
+    const ref = `HC-${String(current.load.number)}`;
+    const { requests } = stubFetch((request) => {
+      if (request.method === 'POST') {
+        current = { ...current, stage: 'confirmed', confirmedAt: '2026-03-04T09:00:00.000Z' };
+        return jsonResponse(200, current);
+      }
+      return pageOf(current.stage === 'confirmed' ? [] : [current], request);
+    });
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole('button', { name: `Confirm delivery of ${ref}` }));
+
+    expect(await screen.findByText(`Delivery of ${ref} confirmed`)).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([
+      `/api/bookings/${current.id}/confirm`,
+    ]);
+    expect(await screen.findByText('No deliveries are waiting for your confirmation.')).toBeInTheDocument();
+    expect(statValue('Awaiting your confirmation')).toBe('0');
+  });
+
+  it('shows a new delivery when the broker topic announces it', async () => {
+    let all = [booking('in_transit')];
+    stubFetch((request) => pageOf(all, request));
+    renderDashboard();
+    expect(await screen.findByText('No deliveries are waiting for your confirmation.')).toBeInTheDocument();
+    expect(statValue('Booked / in transit')).toBe('1');
+
+    const delivered = { ...all[0]!, stage: 'delivered' as const, deliveredAt: '2026-03-03T23:00:00.000Z' };
+    all = [delivered];
+    emitLive(
+      `user:${BROKER_ID}`,
+      'booking.updated',
+      createBookingEvent({ id: delivered.id, stage: 'delivered' }),
+    );
+    expect(
+      await screen.findByRole('button', { name: `Confirm delivery of HC-${String(delivered.load.number)}` }),
+    ).toBeInTheDocument();
+    await waitFor(() => {
+      expect(statValue('Booked / in transit')).toBe('0');
+    });
+    expect(statValue('Awaiting your confirmation')).toBe('1');
+  });
+
+  it("shows the server's reason when the bookings cannot be loaded", async () => {
+    stubFetch(() => problemResponse(500, { code: 'internal', detail: 'Something went wrong on our side.' }));
+    renderDashboard();
+    expect(await screen.findByText('Could not load your bookings.')).toBeInTheDocument();
+    expect(screen.getAllByText('Something went wrong on our side.')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,58 @@
+import { ArrowRightIcon, PackageCheckIcon } from 'lucide-react';
+import { Link } from 'react-router';
+
+import { DashboardCard, DashboardCardEmpty, DashboardCardLoading } from '@/components/ui/dashboard-card';
+import { QueryProblem } from '@/components/ui/query-problem';
+import { paths } from '@/config/paths';
+import { BOOKINGS_COMMON, BROKER_BOOKINGS_SUMMARY as copy } from '@/content/bookings';
+
+import { useAllBookings } from '../api/get-bookings';
+import { errorDetail } from '../utils/format';
+import { AwaitingConfirmationItem } from './awaiting-confirmation-item';
+
+/**
+ * The broker's deliveries awaiting confirmation, each with Confirm delivery (the Bookings screen's
+ * action). `booking.updated` refreshes the list through the app-wide `useBookingNotifications`.
+ */
+export function AwaitingConfirmationCard({ headingLevel }: { headingLevel?: 2 | 3 }) {
+  const query = useAllBookings('broker', 'active');
+  const delivered = query.data?.items.filter((booking) => booking.stage === 'delivered') ?? [];
+
+  return (
+    <DashboardCard
+      id="awaiting-confirmation-heading"
+      heading={copy.heading}
+      headingLevel={headingLevel}
+      icon={PackageCheckIcon}
+      description={copy.intro}
+      footer={
+        <Link
+          to={paths.broker.bookings.getHref()}
+          className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
+        >
+          {copy.seeAll}
+          <ArrowRightIcon aria-hidden="true" className="size-4" />
+        </Link>
+      }
+    >
+      {query.isPending ? (
+        <DashboardCardLoading label={copy.loading} rows={2} />
+      ) : !query.data ? (
+        <QueryProblem
+          title={copy.loadError}
+          detail={errorDetail(query.error)}
+          retryLabel={BOOKINGS_COMMON.retry}
+          onRetry={() => void query.refetch()}
+        />
+      ) : delivered.length === 0 ? (
+        <DashboardCardEmpty title={copy.empty} hint={copy.emptyHint} />
+      ) : (
+        <ul aria-label={copy.listLabel} className="flex flex-col divide-y">
+          {delivered.map((booking) => (
+            <AwaitingConfirmationItem key={booking.id} booking={booking} />
+          ))}
+        </ul>
+      )}
+    </DashboardCard>
+  );
+}
