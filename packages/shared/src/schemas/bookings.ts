@@ -48,6 +48,12 @@ export type BookingView = z.infer<typeof bookingView>;
 export const bookingListQuery = z.object({
   /** active: booked, in transit or awaiting confirmation; history: confirmed or cancelled. */
   scope: z.enum(['active', 'history']).default('active'),
+  /**
+   * Only bookings at this stage (as `bookingView.stage` reports it), within `scope`. A stage the
+   * scope excludes is not an error, it simply yields no rows: `scope` defaults to active, so
+   * confirmed and cancelled bookings need `scope=history`.
+   */
+  stage: z.enum(BOOKING_STAGES).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });

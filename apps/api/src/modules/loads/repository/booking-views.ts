@@ -1,3 +1,4 @@
+import type { BookingStage } from '@haulclub/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/client';
 import { LOAD_COLUMNS, type LoadRecord } from './load-columns';
@@ -38,6 +39,8 @@ export interface BookingFilter {
   brokerId?: string;
   /** active: not confirmed nor cancelled; history: confirmed or cancelled. */
   scope?: 'active' | 'history';
+  /** Only bookings at this stage, exactly as `bookingStage()` derives it. */
+  stage?: BookingStage | undefined;
   limit?: number;
   offset?: number;
 }
@@ -47,6 +50,22 @@ const SCOPES: Record<'active' | 'history', SQL> = {
   history: sql.raw('(bk.confirmed_at IS NOT NULL OR bk.cancelled_at IS NOT NULL)'),
 };
 
+/**
+ * `bookingStage()` (booking-view.ts) in SQL: the booking's own timestamps, checked in the same order
+ * (cancelled, confirmed, delivered, picked up), so each booking matches exactly the stage it reports.
+ */
+const STAGES: Record<BookingStage, SQL> = {
+  cancelled: sql.raw('bk.cancelled_at IS NOT NULL'),
+  confirmed: sql.raw('bk.cancelled_at IS NULL AND bk.confirmed_at IS NOT NULL'),
+  delivered: sql.raw('bk.cancelled_at IS NULL AND bk.confirmed_at IS NULL AND bk.delivered_at IS NOT NULL'),
+  in_transit: sql.raw(
+    'bk.cancelled_at IS NULL AND bk.confirmed_at IS NULL AND bk.delivered_at IS NULL AND bk.picked_up_at IS NOT NULL',
+  ),
+  booked: sql.raw(
+    'bk.cancelled_at IS NULL AND bk.confirmed_at IS NULL AND bk.delivered_at IS NULL AND bk.picked_up_at IS NULL',
+  ),
+};
+
 /** Bookings newest first, with the total of the filter. */
 export async function selectBookings(db: DbExecutor, f: BookingFilter): Promise<BookingRecord[]> {
   const where: SQL[] = [sql`true`];
@@ -54,6 +73,7 @@ export async function selectBookings(db: DbExecutor, f: BookingFilter): Promise<
   if (f.truckerId) where.push(sql`bk.trucker_id = ${f.truckerId}::uuid`);
   if (f.brokerId) where.push(sql`bk.broker_id = ${f.brokerId}::uuid`);
   if (f.scope) where.push(SCOPES[f.scope]);
+  if (f.stage) where.push(STAGES[f.stage]);
   const { rows } = await db.execute<BookingRecord & Record<string, unknown>>(sql`
     SELECT ${LOAD_COLUMNS},
       bk.id AS "bookingId", bk.trucker_id AS "truckerId", bk.rate_cents AS "bookingRateCents",

@@ -32,7 +32,7 @@ export function bookingRoutes(deps: LoadsDeps): FastifyPluginAsyncZod {
         config: brokerOnly,
         schema: {
           tags: ['bookings'],
-          summary: "Bookings of the broker's loads, newest first (active or history)",
+          summary: "Bookings of the broker's loads, newest first (active or history, optionally one stage)",
           querystring: bookingListQuery,
           response: { 200: bookingList, ...errors },
         },

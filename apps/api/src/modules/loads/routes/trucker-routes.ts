@@ -77,7 +77,7 @@ export function truckerRoutes(deps: LoadsDeps): FastifyPluginAsyncZod {
         config: truckerOnly,
         schema: {
           tags: ['bookings'],
-          summary: "The trucker's bookings, newest first (active or history)",
+          summary: "The trucker's bookings, newest first (active or history, optionally one stage)",
           querystring: bookingListQuery,
           response: { 200: bookingList, ...errors },
         },

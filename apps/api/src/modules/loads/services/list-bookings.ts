@@ -1,4 +1,4 @@
-import type { BookingList } from '@haulclub/shared';
+import type { BookingList, BookingStage } from '@haulclub/shared';
 import type { DbExecutor } from '../../../db/client';
 import { toBookingView } from '../booking-view';
 import { selectBookings } from '../repository/booking-views';
@@ -6,6 +6,8 @@ import { requireTrucker } from './access';
 
 interface BookingListQuery {
   scope: 'active' | 'history';
+  /** Only this stage, within the scope (a stage the scope excludes yields nothing). */
+  stage?: BookingStage | undefined;
   page: number;
   pageSize: number;
 }
@@ -15,14 +17,14 @@ async function list(
   party: { truckerId: string } | { brokerId: string },
   query: BookingListQuery,
 ): Promise<BookingList> {
-  const filter = { ...party, scope: query.scope };
+  const filter = { ...party, scope: query.scope, stage: query.stage };
   const offset = (query.page - 1) * query.pageSize;
   const rows = await selectBookings(db, { ...filter, limit: query.pageSize, offset });
   const total = rows[0]?.total ?? (offset > 0 ? ((await selectBookings(db, filter))[0]?.total ?? 0) : 0);
   return { items: rows.map(toBookingView), total, page: query.page, pageSize: query.pageSize };
 }
 
-/** GET /api/trucker/bookings: the trucker's bookings, newest first. */
+/** GET /api/trucker/bookings: the trucker's bookings in a scope (and stage), newest first. */
 export async function listTruckerBookings(
   db: DbExecutor,
   truckerId: string,
@@ -32,7 +34,7 @@ export async function listTruckerBookings(
   return list(db, { truckerId }, query);
 }
 
-/** GET /api/broker/bookings: bookings of the broker's loads, newest first. */
+/** GET /api/broker/bookings: bookings of the broker's loads in a scope (and stage), newest first. */
 export async function listBrokerBookings(
   db: DbExecutor,
   brokerId: string,

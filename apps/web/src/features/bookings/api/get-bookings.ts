@@ -1,4 +1,4 @@
-import { bookingList, type BookingList } from '@haulclub/shared';
+import { bookingList, type BookingList, type BookingStage } from '@haulclub/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
@@ -9,18 +9,29 @@ import { bookingKeys } from './bookings-keys';
 export type BookingSide = 'trucker' | 'broker';
 /** active: booked, in transit or awaiting confirmation; history: confirmed or cancelled. */
 export type BookingScope = 'active' | 'history';
+/** One stage of a scope; a stage the scope excludes (history's `booked`) has no bookings. */
+export interface BookingStageFilter {
+  scope: BookingScope;
+  stage: BookingStage;
+}
 
 export const BOOKINGS_PAGE_SIZE = 25;
 
-/** GET /api/trucker/bookings or /api/broker/bookings: one page of bookings in `scope`. */
+interface BookingsRequest {
+  scope: BookingScope;
+  stage?: BookingStage | undefined;
+  page: number;
+  pageSize?: number | undefined;
+}
+
+/** GET /api/trucker/bookings or /api/broker/bookings: one page of bookings in `scope` (and `stage`). */
 export function getBookings(
   side: BookingSide,
-  scope: BookingScope,
-  page: number,
+  { scope, stage, page, pageSize = BOOKINGS_PAGE_SIZE }: BookingsRequest,
   signal?: AbortSignal,
 ): Promise<BookingList> {
   return api.get(`/api/${side}/bookings`, {
-    query: { scope, page, pageSize: BOOKINGS_PAGE_SIZE },
+    query: { scope, stage, page, pageSize },
     schema: bookingList,
     ...(signal ? { signal } : {}),
   });
@@ -29,7 +40,7 @@ export function getBookings(
 export const getBookingsQueryOptions = (side: BookingSide, scope: BookingScope, page = 1) =>
   queryOptions({
     queryKey: bookingKeys.list(side, scope, page),
-    queryFn: ({ signal }) => getBookings(side, scope, page, signal),
+    queryFn: ({ signal }) => getBookings(side, { scope, page }, signal),
     placeholderData: keepPreviousData,
   });
 
@@ -37,42 +48,28 @@ export function useBookings(side: BookingSide, scope: BookingScope, page = 1) {
   return useQuery(getBookingsQueryOptions(side, scope, page));
 }
 
-/** The largest page the endpoint serves (`bookingListQuery`). */
-const ALL_PAGE_SIZE = 100;
-/** A guard against paging forever; 5,000 active bookings is far beyond any broker's day. */
-const ALL_MAX_PAGES = 50;
-
-/**
- * Every booking in `scope`, page after page, as one list: the dashboard counts them by stage, which
- * the endpoint does not filter by. Meant for `active` (bounded by what is on the road); `history`
- * only grows.
- */
-export async function getAllBookings(
+/** The newest `pageSize` bookings at one stage, e.g. the deliveries awaiting the broker's confirmation. */
+export const getStageBookingsQueryOptions = (
   side: BookingSide,
-  scope: BookingScope,
-  signal?: AbortSignal,
-): Promise<BookingList> {
-  const items: BookingList['items'] = [];
-  let total = 0;
-  for (let page = 1; page <= ALL_MAX_PAGES; page += 1) {
-    const list = await api.get(`/api/${side}/bookings`, {
-      query: { scope, page, pageSize: ALL_PAGE_SIZE },
-      schema: bookingList,
-      ...(signal ? { signal } : {}),
-    });
-    items.push(...list.items);
-    total = list.total;
-    if (list.items.length < ALL_PAGE_SIZE || items.length >= total) break;
-  }
-  return { items, total, page: 1, pageSize: items.length };
-}
-
-export const getAllBookingsQueryOptions = (side: BookingSide, scope: BookingScope) =>
+  { scope, stage }: BookingStageFilter,
+  pageSize: number,
+) =>
   queryOptions({
-    queryKey: bookingKeys.every(side, scope),
-    queryFn: ({ signal }) => getAllBookings(side, scope, signal),
+    queryKey: bookingKeys.stage(side, scope, stage, pageSize),
+    queryFn: ({ signal }) => getBookings(side, { scope, stage, page: 1, pageSize }, signal),
   });
 
-export function useAllBookings(side: BookingSide, scope: BookingScope) {
-  return useQuery(getAllBookingsQueryOptions(side, scope));
+export function useStageBookings(side: BookingSide, filter: BookingStageFilter, pageSize: number) {
+  return useQuery(getStageBookingsQueryOptions(side, filter, pageSize));
+}
+
+/** How many bookings are at one stage: a page of one, read for its `total`. */
+export const getBookingCountQueryOptions = (side: BookingSide, filter: BookingStageFilter) =>
+  queryOptions({
+    ...getStageBookingsQueryOptions(side, filter, 1),
+    select: (list: BookingList) => list.total,
+  });
+
+export function useBookingCount(side: BookingSide, filter: BookingStageFilter) {
+  return useQuery(getBookingCountQueryOptions(side, filter));
 }

@@ -29,18 +29,32 @@ function booking(stage: BookingView['stage'], overrides: Partial<BookingView> = 
   });
 }
 
-/** GET /api/broker/bookings answered page by page from `all`, as the server pages it. */
+const ACTIVE: BookingView['stage'][] = ['booked', 'in_transit', 'delivered'];
+
+/** GET /api/broker/bookings answered from `all` as the server does: filtered by scope and stage, then paged. */
 function pageOf(all: BookingView[], request: RecordedRequest): Response {
   const query = new URL(request.url, 'http://test').searchParams;
+  const scope = query.get('scope') ?? 'active';
+  const stage = query.get('stage');
   const page = Number(query.get('page'));
   const size = Number(query.get('pageSize'));
+  const matching = all.filter(
+    (b) => ACTIVE.includes(b.stage) === (scope === 'active') && (!stage || b.stage === stage),
+  );
   return jsonResponse(200, {
-    items: all.slice((page - 1) * size, page * size),
-    total: all.length,
+    items: matching.slice((page - 1) * size, page * size),
+    total: matching.length,
     page,
     pageSize: size,
   });
 }
+
+/** The stage each GET asked for, sorted (null for a request without one). */
+const stagesAsked = (requests: RecordedRequest[]) =>
+  requests
+    .filter((r) => r.method === 'GET')
+    .map((r) => new URL(r.url, 'http://test').searchParams.get('stage'))
+    .sort();
 
 function Dashboard() {
   useBookingNotifications();
@@ -69,7 +83,7 @@ function statValue(label: string): string | null {
 }
 
 describe('AwaitingConfirmationCard and BrokerBookingStats', () => {
-  it('counts every active booking by stage, page after page, and lists the deliveries to confirm', async () => {
+  it('counts each stage from the total of a stage= request and lists the newest deliveries to confirm', async () => {
     const lena = { ...createBooking().trucker, name: 'Lena Trucker' };
     const awaiting = booking('delivered', {
       trucker: lena,
@@ -80,17 +94,23 @@ describe('AwaitingConfirmationCard and BrokerBookingStats', () => {
       ...Array.from({ length: 70 }, () => booking('booked')),
       ...Array.from({ length: 50 }, () => booking('in_transit')),
       awaiting,
-      booking('delivered'),
+      ...Array.from({ length: 11 }, () => booking('delivered')),
+      ...Array.from({ length: 30 }, () => booking('confirmed')),
     ];
     const { requests } = stubFetch((request) => pageOf(all, request));
     renderDashboard();
 
     const list = await screen.findByRole('list', { name: 'Deliveries awaiting your confirmation' });
-    expect(requests.map((r) => r.url)).toEqual([
-      '/api/broker/bookings?scope=active&page=1&pageSize=100',
-      '/api/broker/bookings?scope=active&page=2&pageSize=100',
+    await waitFor(() => {
+      expect(statValue('Awaiting your confirmation')).toBe('12');
+    });
+    expect(requests.map((r) => r.url).sort()).toEqual([
+      '/api/broker/bookings?scope=active&stage=booked&page=1&pageSize=1',
+      '/api/broker/bookings?scope=active&stage=delivered&page=1&pageSize=1',
+      '/api/broker/bookings?scope=active&stage=delivered&page=1&pageSize=10',
+      '/api/broker/bookings?scope=active&stage=in_transit&page=1&pageSize=1',
     ]);
-    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     const item = within(list).getAllByRole('listitem')[0] as HTMLElement;
     expect(item).toHaveTextContent(`HC-${String(awaiting.load.number)} Dallas, TX → Houston, TX`);
     expect(item).toHaveTextContent('Delivered by Lena Trucker');
@@ -103,10 +123,11 @@ describe('AwaitingConfirmationCard and BrokerBookingStats', () => {
         name: `Message Lena Trucker about HC-${String(awaiting.load.number)}`,
       }),
     ).toHaveAttribute('href', '/broker/chat?thread=c0000000-0000-4000-8000-000000000001');
+    expect(screen.getByRole('link', { name: 'Open Bookings' })).toHaveAttribute('href', '/broker/bookings');
 
+    // Each count request brought back one booking; the numbers are the totals.
     expect(statValue('Booked / in transit')).toBe('120');
     expect(screen.getByText('70 booked · 50 in transit')).toBeInTheDocument();
-    expect(statValue('Awaiting your confirmation')).toBe('2');
     expect(screen.getByRole('link', { name: 'Awaiting your confirmation' })).toHaveAttribute(
       'href',
       '/broker/bookings',
@@ -131,7 +152,12 @@ describe('AwaitingConfirmationCard and BrokerBookingStats', () => {
       `/api/bookings/${current.id}/confirm`,
     ]);
     expect(await screen.findByText('No deliveries are waiting for your confirmation.')).toBeInTheDocument();
-    expect(statValue('Awaiting your confirmation')).toBe('0');
+    await waitFor(() => {
+      expect(statValue('Awaiting your confirmation')).toBe('0');
+    });
+    // Every read, before and after the confirmation, asked the server for one stage.
+    expect(stagesAsked(requests)).not.toContain(null);
+    expect(stagesAsked(requests).filter((stage) => stage === 'delivered').length).toBeGreaterThanOrEqual(4);
   });
 
   it('shows a new delivery when the broker topic announces it', async () => {

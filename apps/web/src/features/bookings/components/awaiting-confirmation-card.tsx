@@ -6,16 +6,21 @@ import { QueryProblem } from '@/components/ui/query-problem';
 import { paths } from '@/config/paths';
 import { BOOKINGS_COMMON, BROKER_BOOKINGS_SUMMARY as copy } from '@/content/bookings';
 
-import { useAllBookings } from '../api/get-bookings';
+import { useStageBookings } from '../api/get-bookings';
 import { errorDetail } from '../utils/format';
 import { AwaitingConfirmationItem } from './awaiting-confirmation-item';
 
+/** The newest deliveries the card lists; the rest are on the Bookings screen ("See all"). */
+const AWAITING_PAGE_SIZE = 10;
+
 /**
- * The broker's deliveries awaiting confirmation, each with Confirm delivery (the Bookings screen's
- * action). `booking.updated` refreshes the list through the app-wide `useBookingNotifications`.
+ * The broker's deliveries awaiting confirmation (`stage=delivered`, newest first), each with Confirm
+ * delivery (the Bookings screen's action). `booking.updated` refreshes the list through the app-wide
+ * `useBookingNotifications`.
  */
 export function AwaitingConfirmationCard({ headingLevel }: { headingLevel?: 2 | 3 }) {
-  const query = useAllBookings('broker', 'active');
+  const query = useStageBookings('broker', { scope: 'active', stage: 'delivered' }, AWAITING_PAGE_SIZE);
+  // A delivery confirmed here is patched into the cache (stage confirmed) before the refetch drops it.
   const delivered = query.data?.items.filter((booking) => booking.stage === 'delivered') ?? [];
 
   return (

@@ -1,43 +1,45 @@
-import type { BookingStage } from '@haulclub/shared';
-
 import { StatCard } from '@/components/ui/stat-card';
 import { paths } from '@/config/paths';
 import { BROKER_BOOKINGS_SUMMARY as copy } from '@/content/bookings';
 
-import { useAllBookings } from '../api/get-bookings';
+import { useBookingCount } from '../api/get-bookings';
 import { errorDetail } from '../utils/format';
 
+/** The reason a count failed to load, while it has no number to show. */
+const problemOf = (...counts: ReturnType<typeof useBookingCount>[]) => {
+  const failed = counts.find((count) => count.data === undefined && count.error);
+  return failed ? errorDetail(failed.error) : undefined;
+};
+
 /**
- * "Booked / in transit" and "Awaiting your confirmation": the broker's active bookings counted by
- * stage (the endpoint has no stage filter, so every active page is read). The list is shared with
- * `AwaitingConfirmationCard`; `booking.updated` refreshes it through `useBookingNotifications`.
+ * "Booked / in transit" and "Awaiting your confirmation": the broker's active bookings at each stage,
+ * counted by the server (`stage=` with a page of one, read for its `total`). `booking.updated`
+ * refreshes the counts through `useBookingNotifications`.
  */
 export function BrokerBookingStats() {
-  const { data, error } = useAllBookings('broker', 'active');
-  const count = (stage: BookingStage) => data?.items.filter((booking) => booking.stage === stage).length;
-  const booked = count('booked');
-  const inTransit = count('in_transit');
-  const problem = !data && error ? errorDetail(error) : undefined;
+  const booked = useBookingCount('broker', { scope: 'active', stage: 'booked' });
+  const inTransit = useBookingCount('broker', { scope: 'active', stage: 'in_transit' });
+  const awaiting = useBookingCount('broker', { scope: 'active', stage: 'delivered' });
+  const moving =
+    booked.data === undefined || inTransit.data === undefined
+      ? undefined
+      : { total: booked.data + inTransit.data, detail: copy.movingStatDetail(booked.data, inTransit.data) };
   const href = paths.broker.bookings.getHref();
   return (
     <>
       <StatCard
         label={copy.movingStat}
-        value={booked === undefined || inTransit === undefined ? undefined : booked + inTransit}
-        detail={
-          booked === undefined || inTransit === undefined
-            ? undefined
-            : copy.movingStatDetail(booked, inTransit)
-        }
+        value={moving?.total}
+        detail={moving?.detail}
         href={href}
-        problem={problem}
+        problem={problemOf(booked, inTransit)}
       />
       <StatCard
         label={copy.awaitingStat}
-        value={count('delivered')}
+        value={awaiting.data}
         detail={copy.awaitingStatDetail}
         href={href}
-        problem={problem}
+        problem={problemOf(awaiting)}
       />
     </>
   );
