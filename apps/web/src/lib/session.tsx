@@ -27,6 +27,8 @@ export interface SessionState {
   auth: AuthClientInstance;
   /** Signs out; false (after a "Sign Out Error" toast) when the service refused. */
   signOut: () => Promise<boolean>;
+  /** The user signed out (here or in another tab): guarded pages send them home, not to sign in. */
+  signedOut: boolean;
 }
 
 const SessionContext = createContext<SessionState | null>(null);
@@ -44,7 +46,12 @@ export interface SessionProviderProps {
 }
 
 type Override = { user: SessionUser | null; role: Role | null };
-type AuthState = { session: AuthSession | null; loading: boolean; override: Override | null };
+type AuthState = {
+  session: AuthSession | null;
+  loading: boolean;
+  override: Override | null;
+  signedOut: boolean;
+};
 
 function asRole(value: unknown): Role | null {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value) ? (value as Role) : null;
@@ -60,8 +67,9 @@ export function SessionProvider({ children, client, initialUser, initialRole = n
           session: null,
           loading: false,
           override: { user: initialUser, role: initialUser ? initialRole : null },
+          signedOut: false,
         }
-      : { session: null, loading: true, override: null },
+      : { session: null, loading: true, override: null, signedOut: false },
   );
 
   useEffect(() => {
@@ -76,7 +84,8 @@ export function SessionProvider({ children, client, initialUser, initialRole = n
       // Only set state here: calling auth-js from inside its own callback would deadlock.
       setState((current) => {
         if (event === 'INITIAL_SESSION' && current.override) return current;
-        return { session, loading: false, override: null };
+        const signedOut = !session && (event === 'SIGNED_OUT' || current.signedOut);
+        return { session, loading: false, override: null, signedOut };
       });
       if (event === 'SIGNED_OUT') queryClient.clear();
     });
@@ -96,14 +105,22 @@ export function SessionProvider({ children, client, initialUser, initialRole = n
       toast.error('Sign Out Error', { description: error.message });
       return false;
     }
-    setState({ session: null, loading: false, override: null });
+    setState({ session: null, loading: false, override: null, signedOut: true });
     queryClient.clear();
     return true;
   }, [auth, queryClient]);
 
   const value = useMemo<SessionState>(() => {
     if (state.override) {
-      return { ...state.override, session: null, profile: null, loading: false, auth, signOut };
+      return {
+        ...state.override,
+        session: null,
+        profile: null,
+        loading: false,
+        auth,
+        signOut,
+        signedOut: false,
+      };
     }
     const user = authUser ? { id: authUser.id, email: authUser.email ?? '' } : null;
     const profile = authUser ? (me.data ?? null) : null;
@@ -119,6 +136,7 @@ export function SessionProvider({ children, client, initialUser, initialRole = n
       loading: state.loading || (Boolean(authUser) && me.isPending),
       auth,
       signOut,
+      signedOut: state.signedOut,
     };
   }, [state, authUser, me.data, me.isError, me.isPending, auth, signOut]);
 

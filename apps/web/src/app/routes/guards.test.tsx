@@ -71,6 +71,27 @@ describe('route guards', () => {
     expect(screen.queryByText('Dashboard is coming soon')).not.toBeInTheDocument();
   });
 
+  it('sends someone who signs out on a guarded page home, not to sign in', async () => {
+    const account = fakeAccount('trucker', 'ray@example.test');
+    stubFetch(({ url }) => {
+      if (url.includes('/auth/v1/token')) return sessionResponse(account);
+      if (url.includes('/auth/v1/logout')) return new Response(null, { status: 204 });
+      if (url.endsWith('/api/me')) return jsonResponse(200, meBody(account));
+      return jsonResponse(404, {});
+    });
+    const auth = createTestAuthClient();
+    await auth.signInWithPassword({ email: account.email, password: 'whatever-1' });
+    const { router } = renderApp({ route: '/trucker/history', auth, clientSession: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Delivery history' })).toBeInTheDocument();
+
+    // The session ends before any navigation away (e.g. signed out in another tab).
+    await auth.signOut();
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/');
+    });
+    expect(router.state.location.search).toBe('');
+  });
+
   it('offers a role-less account the role chooser, saves the choice and goes on with that role', async () => {
     const account = fakeAccount(null, 'google.user@example.test');
     let role: 'broker' | null = null;

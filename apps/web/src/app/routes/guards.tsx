@@ -8,11 +8,15 @@ import { paths } from '@/config/paths';
 import { AUTH } from '@/content/auth';
 import { useSession } from '@/lib/session';
 
-/** Renders children for a signed-in user; sends everyone else to /auth and back here afterwards. */
+/**
+ * Renders children for a signed-in user; sends everyone else to /auth and back here afterwards,
+ * except someone who just signed out, who goes home (whichever of the sign-out and its navigation lands first).
+ */
 export function RequireUser({ children }: { children: ReactNode }) {
-  const { user, loading } = useSession();
+  const { user, loading, signedOut } = useSession();
   const location = useLocation();
   if (loading) return <PageLoading label={AUTH.loading} />;
+  if (!user && signedOut) return <Navigate to={paths.home.getHref()} replace />;
   if (!user) {
     const redirect = `${location.pathname}${location.search}`;
     return <Navigate to={paths.auth.getHref({ redirect })} replace />;
