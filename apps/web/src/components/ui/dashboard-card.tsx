@@ -1,5 +1,6 @@
-import type { LucideIcon } from 'lucide-react';
+import { ArrowRightIcon, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 
 import { cn } from '@/lib/cn';
 
@@ -77,5 +78,18 @@ export function DashboardCardEmpty({
       {hint ? <p className="text-muted-foreground">{hint}</p> : null}
       {action}
     </div>
+  );
+}
+
+/** The card's way on to the full screen ("See all …"), for its footer. */
+export function DashboardCardLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
+    >
+      {children}
+      <ArrowRightIcon aria-hidden="true" className="size-4" />
+    </Link>
   );
 }

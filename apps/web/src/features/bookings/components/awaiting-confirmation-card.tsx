@@ -1,7 +1,11 @@
-import { ArrowRightIcon, PackageCheckIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { PackageCheckIcon } from 'lucide-react';
 
-import { DashboardCard, DashboardCardEmpty, DashboardCardLoading } from '@/components/ui/dashboard-card';
+import {
+  DashboardCard,
+  DashboardCardLink,
+  DashboardCardEmpty,
+  DashboardCardLoading,
+} from '@/components/ui/dashboard-card';
 import { QueryProblem } from '@/components/ui/query-problem';
 import { paths } from '@/config/paths';
 import { BOOKINGS_COMMON, BROKER_BOOKINGS_SUMMARY as copy } from '@/content/bookings';
@@ -30,15 +34,7 @@ export function AwaitingConfirmationCard({ headingLevel }: { headingLevel?: 2 | 
       headingLevel={headingLevel}
       icon={PackageCheckIcon}
       description={copy.intro}
-      footer={
-        <Link
-          to={paths.broker.bookings.getHref()}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
-        >
-          {copy.seeAll}
-          <ArrowRightIcon aria-hidden="true" className="size-4" />
-        </Link>
-      }
+      footer={<DashboardCardLink to={paths.broker.bookings.getHref()}>{copy.seeAll}</DashboardCardLink>}
     >
       {query.isPending ? (
         <DashboardCardLoading label={copy.loading} rows={2} />

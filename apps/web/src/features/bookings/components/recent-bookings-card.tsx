@@ -1,8 +1,13 @@
-import { ArrowRightIcon, SearchIcon, TruckIcon } from 'lucide-react';
+import { SearchIcon, TruckIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
-import { DashboardCard, DashboardCardEmpty, DashboardCardLoading } from '@/components/ui/dashboard-card';
+import {
+  DashboardCard,
+  DashboardCardLink,
+  DashboardCardEmpty,
+  DashboardCardLoading,
+} from '@/components/ui/dashboard-card';
 import { QueryProblem } from '@/components/ui/query-problem';
 import { paths } from '@/config/paths';
 import { BOOKINGS_COMMON, TRUCKER_BOOKINGS_SUMMARY as copy } from '@/content/bookings';
@@ -29,13 +34,9 @@ export function RecentBookingsCard() {
       description={copy.intro}
       footer={
         data && data.total > 0 ? (
-          <Link
-            to={paths.trucker.bookings.getHref()}
-            className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
-          >
+          <DashboardCardLink to={paths.trucker.bookings.getHref()}>
             {copy.seeAll(data.total)}
-            <ArrowRightIcon aria-hidden="true" className="size-4" />
-          </Link>
+          </DashboardCardLink>
         ) : null
       }
     >

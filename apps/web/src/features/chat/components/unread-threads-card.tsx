@@ -1,7 +1,11 @@
-import { ArrowRightIcon, MessagesSquareIcon } from 'lucide-react';
-import { Link } from 'react-router';
+import { MessagesSquareIcon } from 'lucide-react';
 
-import { DashboardCard, DashboardCardEmpty, DashboardCardLoading } from '@/components/ui/dashboard-card';
+import {
+  DashboardCard,
+  DashboardCardLink,
+  DashboardCardEmpty,
+  DashboardCardLoading,
+} from '@/components/ui/dashboard-card';
 import { QueryProblem } from '@/components/ui/query-problem';
 import { CHAT, UNREAD_CHAT as copy } from '@/content/chat';
 import { useSession } from '@/lib/session';
@@ -34,15 +38,7 @@ export function UnreadThreadsCard({ headingLevel }: { headingLevel?: 2 | 3 }) {
       headingLevel={headingLevel}
       icon={MessagesSquareIcon}
       description={copy.intro}
-      footer={
-        <Link
-          to={chatPath}
-          className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
-        >
-          {copy.openChat}
-          <ArrowRightIcon aria-hidden="true" className="size-4" />
-        </Link>
-      }
+      footer={<DashboardCardLink to={chatPath}>{copy.openChat}</DashboardCardLink>}
     >
       {query.isPending ? (
         <DashboardCardLoading label={copy.loading} rows={2} />

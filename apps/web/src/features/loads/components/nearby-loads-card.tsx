@@ -1,8 +1,13 @@
-import { ArrowRightIcon, MapPinIcon, SearchIcon } from 'lucide-react';
+import { MapPinIcon, SearchIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
-import { DashboardCard, DashboardCardEmpty, DashboardCardLoading } from '@/components/ui/dashboard-card';
+import {
+  DashboardCard,
+  DashboardCardLink,
+  DashboardCardEmpty,
+  DashboardCardLoading,
+} from '@/components/ui/dashboard-card';
 import { QueryProblem } from '@/components/ui/query-problem';
 import { LOAD_TEXT, NEARBY_LOADS as copy } from '@/content/loads';
 
@@ -41,13 +46,7 @@ export function NearbyLoadsCard() {
       description={area ? copy.intro(area.radius, area.place) : anywhere ? copy.introAnywhere : null}
       footer={
         visible.length > 0 ? (
-          <Link
-            to={nearby.boardHref}
-            className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
-          >
-            {copy.seeAll(total)}
-            <ArrowRightIcon aria-hidden="true" className="size-4" />
-          </Link>
+          <DashboardCardLink to={nearby.boardHref}>{copy.seeAll(total)}</DashboardCardLink>
         ) : null
       }
     >

@@ -1,8 +1,13 @@
-import { ArrowRightIcon, PackageIcon, PlusIcon } from 'lucide-react';
+import { PackageIcon, PlusIcon } from 'lucide-react';
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
-import { DashboardCard, DashboardCardEmpty, DashboardCardLoading } from '@/components/ui/dashboard-card';
+import {
+  DashboardCard,
+  DashboardCardLink,
+  DashboardCardEmpty,
+  DashboardCardLoading,
+} from '@/components/ui/dashboard-card';
 import { QueryProblem } from '@/components/ui/query-problem';
 import { paths } from '@/config/paths';
 import { LOAD_TEXT, RECENT_LOADS as copy } from '@/content/loads';
@@ -32,13 +37,7 @@ export function RecentLoadsCard() {
       description={copy.intro}
       footer={
         data && data.total > 0 ? (
-          <Link
-            to={paths.broker.loads.getHref()}
-            className="inline-flex items-center gap-1 text-sm font-semibold text-primary hover:underline"
-          >
-            {copy.seeAll}
-            <ArrowRightIcon aria-hidden="true" className="size-4" />
-          </Link>
+          <DashboardCardLink to={paths.broker.loads.getHref()}>{copy.seeAll}</DashboardCardLink>
         ) : null
       }
     >
