@@ -199,6 +199,43 @@ describe('sessions', () => {
     expect(audit.rows[0]!.n).toBe(2);
   });
 
+  it('cannot sign out anyone once their own session has ended: 401 session_not_found, nothing revoked', async () => {
+    const u = await createConfirmedUser(t.app);
+    const [victim, other] = await Promise.all(
+      [1, 2].map(async () => (await passwordGrant(t.app, u.email, u.password)).json()),
+    );
+    // The first session ends (signed out locally); its access token is still unexpired.
+    expect((await logout(victim.access_token, 'local')).statusCode).toBe(204);
+    const signedOut = async () =>
+      (
+        await t.db.database.db.execute<{ n: number }>(
+          sql`SELECT count(*)::int AS n FROM audit_log WHERE action = 'user.signed_out' AND actor_user_id = ${u.id}`,
+        )
+      ).rows[0]!.n;
+    const before = await signedOut();
+    for (const scope of ['global', 'others', 'local']) {
+      const res = await logout(victim.access_token, scope);
+      expect(res.statusCode, scope).toBe(401);
+      expect(res.json(), scope).toEqual({
+        code: 401,
+        error_code: 'session_not_found',
+        msg: 'Session from session_id claim in JWT does not exist',
+      });
+    }
+    const user = await t.app.inject({
+      method: 'GET',
+      url: '/auth/v1/user',
+      headers: bearer(victim.access_token),
+    });
+    expect(user.statusCode).toBe(401);
+    expect(user.json().error_code).toBe('session_not_found');
+    // The other sessions live on, and no sign-out was recorded.
+    expect((await me(other.access_token)).statusCode).toBe(200);
+    expect((await me(u.accessToken)).statusCode).toBe(200);
+    expect((await refresh(other.refresh_token)).statusCode).toBe(200);
+    expect(await signedOut()).toBe(before);
+  });
+
   it('end after their absolute lifetime of 30 days', async () => {
     const u = await createConfirmedUser(t.app);
     const days = await t.db.database.db.execute<{ days: number }>(

@@ -60,8 +60,11 @@ export const authErrors = {
   refreshTokenAlreadyUsed: () =>
     new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used'),
   sessionExpired: () => new AuthError(400, 'session_expired', 'Invalid Refresh Token: Session Expired'),
+  /** 401: the token's session has ended, so the token proves nothing (auth-js signs the client out). */
   sessionNotFound: () =>
-    new AuthError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist'),
+    new AuthError(401, 'session_not_found', 'Session from session_id claim in JWT does not exist', {
+      headers: { 'www-authenticate': 'Bearer' },
+    }),
   otpExpired: () => new AuthError(403, 'otp_expired', 'Email link is invalid or has expired'),
   noAuthorization: () =>
     new AuthError(401, 'no_authorization', 'This endpoint requires a valid Bearer token'),

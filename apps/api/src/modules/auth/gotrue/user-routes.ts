@@ -37,7 +37,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     { schema: { tags: ['auth'], summary: 'Sign out (GoTrue)', querystring: logoutQuery } },
     async (request, reply) => {
-      const caller = await goTrueCaller(request, deps, { requireLiveSession: false });
+      const caller = await goTrueCaller(request, deps);
       await signOut(deps, caller, request.query.scope, requestContext(request));
       app.auth.sessions.invalidate();
       return reply.code(204).send();

@@ -28,6 +28,7 @@ export async function findSessionState(db: DbExecutor, sessionId: string) {
       revokedAt: sessions.revokedAt,
       notAfter: sessions.notAfter,
       aal: sessions.aal,
+      createdAt: sessions.createdAt,
       email: users.email,
       role: users.role,
       suspendedAt: users.suspendedAt,
@@ -37,6 +38,15 @@ export async function findSessionState(db: DbExecutor, sessionId: string) {
     .where(eq(sessions.id, sessionId))
     .limit(1);
   return row;
+}
+
+/** A session that still stands for `userId`: not revoked and not past its lifetime. */
+export function isLiveSession(
+  session: { userId: string; revokedAt: Date | null; notAfter: Date },
+  userId: string,
+  now = new Date(),
+): boolean {
+  return session.userId === userId && !session.revokedAt && session.notAfter > now;
 }
 
 /**
