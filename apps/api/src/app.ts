@@ -78,9 +78,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.register(errorsPlugin);
-  await app.register(routePolicyPlugin);
   await app.register(infrastructurePlugin, { config, database: options.database });
   await app.register(securityPlugin);
+  // After security: a route's rate limit then runs before its auth guard, so requests with bad tokens count too.
+  await app.register(routePolicyPlugin);
   await app.register(openapiPlugin);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(mailPlugin, options.mailTransport ? { transport: options.mailTransport } : {});

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '../lib/errors';
-import { isApiPath } from './web-app';
+import { isApiPath, routedPath } from './web-app';
 
 /** Security headers with a real Content-Security-Policy, and per-IP rate limiting. */
 export const securityPlugin = fp(
@@ -33,8 +33,9 @@ export const securityPlugin = fp(
       global: true,
       max: app.config.rateLimit.max,
       timeWindow: app.config.rateLimit.windowMs,
-      // The limit guards the API; the web app's pages and static files are not counted.
-      allowList: (request) => !isApiPath(request.url.split('?')[0] ?? '/'),
+      // The limit guards the API; the web app's pages and static files are not counted. Decided on the
+      // routed path: the raw URL may be percent-encoded (`/%61uth/v1/token` reaches `/auth/v1/token`).
+      allowList: (request) => !isApiPath(routedPath(request)),
       errorResponseBuilder: (_request, context) =>
         new AppError(
           'rate_limited',

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { sendProblem } from './problem-reply';
 
@@ -9,6 +10,22 @@ const API_PREFIXES = ['/api/', '/auth/v1/'];
 
 export function isApiPath(url: string): boolean {
   return url === '/api' || url === '/auth/v1' || API_PREFIXES.some((p) => url.startsWith(p));
+}
+
+/**
+ * The path a request was routed by: the matched route's pattern, or, for a request no route matched, its
+ * percent-decoded path (the router decodes before matching, so `/%61pi/me` is `/api/me`). Decisions such as
+ * "is this the API?" must use this, never the raw, still-encoded URL.
+ */
+export function routedPath(request: FastifyRequest): string {
+  const routeUrl = request.routeOptions.url;
+  if (routeUrl !== undefined) return routeUrl;
+  const raw = request.url.split('?')[0] ?? '/';
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
 }
 
 /**
@@ -37,7 +54,7 @@ export const webAppPlugin = fp(
 
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
       const url = request.url.split('?')[0] ?? '/';
-      const isApi = isApiPath(url);
+      const isApi = isApiPath(routedPath(request));
       const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
       if (wantsHtml && hasWeb) {
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
