@@ -127,12 +127,14 @@ describe('POST /api/loads/:id/chat', () => {
     const unboarded = await createTruckerWithoutProfile(t);
     const res = await startThread(t, unboarded.token, load.id);
     expect(res.statusCode).toBe(403);
-    expect(res.json().detail).toBe('Complete onboarding first');
+    expect(res.json()).toMatchObject({ code: 'onboarding_required', detail: 'Complete onboarding first' });
 
     expect((await startThread(t, broker.token, load.id)).statusCode).toBe(403);
     expect((await startThread(t, admin.token, load.id)).statusCode).toBe(403);
     expect((await call(t, 'POST', `/api/loads/${load.id}/chat`)).statusCode).toBe(401);
-    expect((await startThread(t, unboarded.token, 'not-a-uuid')).statusCode).toBe(400);
+    // The onboarding gate answers before the input is looked at; an onboarded trucker gets the 400.
+    expect((await startThread(t, unboarded.token, 'not-a-uuid')).statusCode).toBe(403);
+    expect((await startThread(t, (await createTrucker(t)).token, 'not-a-uuid')).statusCode).toBe(400);
   });
 });
 

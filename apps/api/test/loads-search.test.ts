@@ -277,7 +277,7 @@ describe('trucker routes before onboarding', () => {
     for (const c of calls) {
       const res = await t.app.inject({ ...c, headers: bearer(newcomer.token) });
       expect(res.statusCode, c.url).toBe(403);
-      expect(res.json()).toMatchObject({ code: 'forbidden', detail: 'Complete onboarding first' });
+      expect(res.json()).toMatchObject({ code: 'onboarding_required', detail: 'Complete onboarding first' });
     }
     expect((await get(L.dallas)).statusCode).toBe(200); // nothing was booked
   });

@@ -6,6 +6,7 @@ export const ERROR_CATALOG = {
   bad_request: { status: 400, title: 'Bad request' },
   unauthorized: { status: 401, title: 'Authentication required' },
   forbidden: { status: 403, title: 'Forbidden' },
+  onboarding_required: { status: 403, title: 'Complete onboarding first' },
   not_found: { status: 404, title: 'Not found' },
   route_not_found: { status: 404, title: 'No such API route' },
   method_not_allowed: { status: 405, title: 'Method not allowed' },

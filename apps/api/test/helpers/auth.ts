@@ -188,8 +188,9 @@ export async function usersOfEveryRole(t: TestApp) {
 /**
  * Sweeps every route that declares roles (app.routeTable): 401 without a
  * token, 403 `forbidden` for every other role, and no 401/403 for the
- * declared ones. Path parameters are filled with `param`. Returns how many
- * routes were checked.
+ * declared ones, except 403 `onboarding_required` for a declared role the
+ * route wants onboarded (the `tokens` users have not finished onboarding).
+ * Path parameters are filled with `param`. Returns how many routes were checked.
  */
 export async function expectRolePoliciesEnforced(
   app: FastifyInstance,
@@ -204,7 +205,10 @@ export async function expectRolePoliciesEnforced(
     expect((await call()).statusCode, `${route.method} ${route.url} without a token`).toBe(401);
     for (const role of ROLES) {
       const res = await call(tokens[role]);
-      if (route.auth.roles.includes(role)) {
+      if (route.auth.roles.includes(role) && route.auth.onboarded?.includes(role)) {
+        expect(res.statusCode, `${role} on ${route.method} ${route.url}`).toBe(403);
+        expect(res.json().code).toBe('onboarding_required');
+      } else if (route.auth.roles.includes(role)) {
         expect([401, 403], `${role} on ${route.method} ${route.url}`).not.toContain(res.statusCode);
       } else {
         expect(res.statusCode, `${role} on ${route.method} ${route.url}`).toBe(403);

@@ -45,6 +45,8 @@ export interface TruckerOverrides {
   truckType?: string;
   /** Stored as +1XXXXXXXXXX. */
   phone?: string | null;
+  /** false: the invitation created the trucker row but onboarding is not finished. Defaults to true. */
+  onboarded?: boolean;
 }
 
 /** A confirmed, onboarded trucker with a lane profile, signed in. */
@@ -60,7 +62,7 @@ export async function createTrucker(t: TestApp, overrides: TruckerOverrides = {}
       role: 'trucker',
       firstName: overrides.firstName ?? 'Tia',
       lastName: overrides.lastName ?? 'Trucker',
-      onboardingComplete: true,
+      onboardingComplete: overrides.onboarded ?? true,
     });
     await tx.insert(truckers).values({
       userId: created.userId,

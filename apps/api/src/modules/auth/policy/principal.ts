@@ -16,4 +16,10 @@ export interface Principal {
 /** What a route needs: `{}` is any signed-in user; `roles` narrows it. Routes without a policy are public. */
 export interface RoutePolicy {
   roles?: readonly Role[];
+  /**
+   * Callers with one of these roles must have finished onboarding
+   * (`profiles.onboarding_complete`), else 403 `onboarding_required`
+   * "Complete onboarding first". Other roles the route admits are not asked.
+   */
+  onboarded?: readonly Role[];
 }

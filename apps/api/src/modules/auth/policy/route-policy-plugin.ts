@@ -3,6 +3,7 @@ import type { onRequestHookHandler } from 'fastify';
 import type { Principal, RoutePolicy } from './principal';
 import { RouteTable } from './route-table';
 import { requireRole } from './require-role';
+import { requireOnboarding } from './require-onboarding';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -13,7 +14,10 @@ declare module 'fastify' {
     principal: Principal | null;
   }
   interface FastifyContextConfig {
-    /** The route's access policy: `{}` any signed-in user, `{ roles: [...] }` only those roles. */
+    /**
+     * The route's access policy: `{}` any signed-in user, `{ roles: [...] }` only those roles;
+     * `onboarded: [...]` callers of those roles only once their onboarding is complete.
+     */
     auth?: RoutePolicy;
   }
 }
@@ -21,7 +25,8 @@ declare module 'fastify' {
 /**
  * Registered first: records every route in `app.routeTable` and enforces a
  * route's declared `config.auth` policy with an onRequest guard (401 without
- * a valid token, 403 for another role). Authentication itself is
+ * a valid token, 403 for another role, 403 `onboarding_required` for a role
+ * the policy wants onboarded that is not yet). Authentication itself is
  * `app.authenticate`, decorated by the auth plugin.
  */
 export const routePolicyPlugin = fp(
@@ -32,9 +37,10 @@ export const routePolicyPlugin = fp(
       const policy = route.config?.auth;
       app.routeTable.add(route.method, route.url, policy);
       if (!policy) return;
-      const guard: onRequestHookHandler = requireRole(...(policy.roles ?? []));
+      const guards: onRequestHookHandler[] = [requireRole(...(policy.roles ?? []))];
+      if (policy.onboarded?.length) guards.push(requireOnboarding(...policy.onboarded));
       const existing = route.onRequest ? [route.onRequest].flat() : [];
-      route.onRequest = [...existing, guard];
+      route.onRequest = [...existing, ...guards];
     });
   },
   { name: 'route-policy' },

@@ -14,9 +14,10 @@ import { listChatMessages } from '../services/list-chat-messages';
 import { markChatThreadRead } from '../services/mark-chat-thread-read';
 import { sendChatMessage } from '../services/send-chat-message';
 
-const members = { auth: { roles: ['trucker' as const, 'broker' as const] } };
+const onboarded = ['trucker' as const];
+const members = { auth: { roles: ['trucker' as const, 'broker' as const], onboarded } };
 // Admins pass the role policy so the service can tell them why they may not post.
-const readers = { auth: { roles: ['trucker' as const, 'broker' as const, 'admin' as const] } };
+const readers = { auth: { roles: ['trucker' as const, 'broker' as const, 'admin' as const], onboarded } };
 const errors = { 400: problem, 401: problem, 403: problem, 404: problem };
 
 /** A thread's messages: history, sending, and marking read. */

@@ -7,9 +7,10 @@ import { getChatUnread } from '../services/get-chat-unread';
 import { listChatThreads } from '../services/list-chat-threads';
 import { startChatThread } from '../services/start-chat-thread';
 
-const truckers = { auth: { roles: ['trucker' as const] } };
-const members = { auth: { roles: ['trucker' as const, 'broker' as const] } };
-const readers = { auth: { roles: ['trucker' as const, 'broker' as const, 'admin' as const] } };
+const onboarded = ['trucker' as const];
+const truckers = { auth: { roles: ['trucker' as const], onboarded } };
+const members = { auth: { roles: ['trucker' as const, 'broker' as const], onboarded } };
+const readers = { auth: { roles: ['trucker' as const, 'broker' as const, 'admin' as const], onboarded } };
 const errors = { 400: problem, 401: problem, 403: problem, 404: problem };
 
 /** Starting, listing and reading chat threads, and the unread badge. */

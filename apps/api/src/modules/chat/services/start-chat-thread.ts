@@ -18,7 +18,8 @@ export async function startChatThread(
   loadId: string,
 ): Promise<{ thread: ChatThread; created: boolean }> {
   const truckerId = principal.userId;
-  if (!(await findTrucker(deps.db, truckerId))) throw new AppError('forbidden', 'Complete onboarding first');
+  if (!(await findTrucker(deps.db, truckerId)))
+    throw new AppError('onboarding_required', 'Complete onboarding first');
   const inserted = await insertThreadIfOpen(deps.db, loadId, truckerId);
   const id = inserted?.id ?? (await findThreadOnOpenLoad(deps.db, loadId, truckerId))?.id;
   const [thread] = id ? await threadViews(deps.db, { id }, truckerId, 1) : [];

@@ -10,9 +10,9 @@ export async function assertVerifiedBroker(db: DbExecutor, brokerId: string): Pr
   }
 }
 
-/** Every trucker route needs the trucker's profile (403 until onboarding created it). */
+/** Every trucker route needs the trucker's profile (403, like the route policy's onboarding gate, until it exists). */
 export async function requireTrucker(db: DbExecutor, truckerId: string): Promise<TruckerRow> {
   const trucker = await findTrucker(db, truckerId);
-  if (!trucker) throw new AppError('forbidden', 'Complete onboarding first');
+  if (!trucker) throw new AppError('onboarding_required', 'Complete onboarding first');
   return trucker;
 }
