@@ -15,6 +15,30 @@ describe('loadConfig', () => {
     expect(c.demoMode).toBe(false);
   });
 
+  it('keeps demo mode on the embedded database only while listening on a loopback address', () => {
+    for (const HOST of ['localhost', '127.0.0.1', '127.8.9.10', '::1', '[::1]']) {
+      expect(loadConfig({ HOST }).demoMode, HOST).toBe(true);
+    }
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20', 'haulclub.example', '128.0.0.1']) {
+      const c = loadConfig({ HOST });
+      expect(c.demoMode, HOST).toBe(false);
+      expect(c.demoModeReason).toContain(`HOST=${HOST} is not a loopback address`);
+    }
+  });
+
+  it('lets DEMO_MODE force demo mode on or off on purpose', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', DEMO_MODE: 'true' })).toMatchObject({
+      demoMode: true,
+      demoModeReason: 'DEMO_MODE=true is set',
+    });
+    expect(loadConfig({ DEMO_MODE: 'false' })).toMatchObject({
+      demoMode: false,
+      demoModeReason: 'DEMO_MODE=false is set',
+    });
+    expect(loadConfig({ HOST: '0.0.0.0', DEMO_MODE: '' }).demoMode).toBe(false);
+    expect(() => loadConfig({ DEMO_MODE: 'maybe' })).toThrow(/DEMO_MODE/);
+  });
+
   it('names every bad setting', () => {
     try {
       loadConfig({ PORT: '99999', DATABASE_URL: 'mysql://x', SMTP_URL: 'ftp://x', CONTACT_EMAIL: 'no' });

@@ -12,6 +12,26 @@ const booleanFlag = z
   .optional()
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** Unset (or empty) stays undefined, so "not set" differs from "set to false". */
+const optionalFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((v) => (v === undefined || v === '' ? undefined : v === 'true' || v === '1' || v === 'yes'));
+
+/** localhost, 127.0.0.0/8 and ::1: addresses only this machine can reach. */
+export function isLoopbackHost(host: string): boolean {
+  const h = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  return (
+    h === 'localhost' ||
+    h === '::1' ||
+    h === '0:0:0:0:0:0:0:1' ||
+    /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(h)
+  );
+}
+
 const LOOPBACK_OR_HTTPS = (u: string) =>
   u.startsWith('https://') || /^http:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d+)?(\/|$)/.test(u);
 
@@ -28,6 +48,8 @@ const envSchema = z.object({
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// connection string')
       .optional(),
   ),
+  /** Unset: demo mode on the embedded database while HOST is a loopback address. true/false force it. */
+  DEMO_MODE: optionalFlag,
   DATA_DIR: z.string().min(1).default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
@@ -110,8 +132,13 @@ export interface AppConfig {
   dataDir: string;
   embeddedPgPort: number | undefined;
   dbPoolMax: number;
-  /** Demo mode is on exactly when the app runs on the embedded database. */
+  /**
+   * Demo mode (demo seed, public development mailbox): DEMO_MODE when set, otherwise on exactly when the
+   * app runs on the embedded database and listens on a loopback address only.
+   */
   demoMode: boolean;
+  /** Why demo mode is on or off, for the start-up log. */
+  demoModeReason: string;
   smtpUrl: string | undefined;
   mailFrom: string;
   contactEmail: string;
@@ -164,6 +191,19 @@ function redirectOrigins(e: Env): string[] {
   });
 }
 
+function demoModeOf(e: Env): { demoMode: boolean; demoModeReason: string } {
+  if (e.DEMO_MODE !== undefined)
+    return { demoMode: e.DEMO_MODE, demoModeReason: `DEMO_MODE=${String(e.DEMO_MODE)} is set` };
+  if (e.DATABASE_URL !== undefined)
+    return { demoMode: false, demoModeReason: 'an external DATABASE_URL is used' };
+  if (!isLoopbackHost(e.HOST))
+    return {
+      demoMode: false,
+      demoModeReason: `HOST=${e.HOST} is not a loopback address (set DEMO_MODE=true to force demo mode)`,
+    };
+  return { demoMode: true, demoModeReason: `embedded database and HOST=${e.HOST} is a loopback address` };
+}
+
 export class ConfigError extends Error {
   constructor(public readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -195,7 +235,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: fromRepoRoot(e.DATA_DIR),
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     dbPoolMax: e.DB_POOL_MAX,
-    demoMode: e.DATABASE_URL === undefined,
+    ...demoModeOf(e),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     contactEmail: e.CONTACT_EMAIL,

@@ -59,11 +59,13 @@ async function main(): Promise<void> {
   }
   if (config.demoMode) {
     app.log.info(
-      `DEMO MODE: running on the embedded database in ${config.dataDir}. ` +
-        `Outgoing mail is kept in the development outbox at ${config.publicUrl}/dev/mailbox.`,
+      `DEMO MODE on (${config.demoModeReason}): demo accounts are seeded and the development mailbox ` +
+        `at ${config.publicUrl}/dev/mailbox is open to anyone who can reach ${config.host}:${config.port}.`,
     );
   } else {
-    app.log.info('running on the external database from DATABASE_URL; demo tools are admin-only');
+    app.log.info(
+      `Demo mode off (${config.demoModeReason}): no demo accounts; the development mailbox is for admins only.`,
+    );
   }
   app.log.info(`HaulClub is ready at ${config.publicUrl}`);
 }

@@ -10,7 +10,7 @@ import { openDatabase } from '../../../apps/api/src/db/runtime';
 import { serveForBench } from '../lib/serve';
 
 const config = loadConfig(process.env);
-if (!config.demoMode)
+if (config.databaseUrl)
   throw new Error('bench api server must run on the embedded database (DATABASE_URL is set)');
 const runtime = await openDatabase(config, (msg) => process.stderr.write(`[api] ${msg}\n`));
 let app;

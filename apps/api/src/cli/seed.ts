@@ -3,13 +3,14 @@ import { openDatabase } from '../db/runtime';
 import { DEMO_PASSWORD, seedDemo } from '../modules/demo/index';
 
 /**
- * npm run db:seed: demo accounts on demand. Never in production: refused on an
- * external database when NODE_ENV=production.
+ * npm run db:seed: demo accounts on demand. Never in production: refused when
+ * NODE_ENV=production and demo mode is off (external database, a HOST others
+ * can reach, or DEMO_MODE=false).
  */
 const config = loadConfig();
 if (config.env === 'production' && !config.demoMode) {
   console.error(
-    '[haulclub] refusing to seed demo data into a production database (NODE_ENV=production with DATABASE_URL)',
+    `[haulclub] refusing to seed demo data into a production database (NODE_ENV=production and demo mode is off: ${config.demoModeReason})`,
   );
   process.exit(1);
 }

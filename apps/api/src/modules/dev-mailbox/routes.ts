@@ -26,8 +26,8 @@ function toSummary(row: OutboxRow): MailSummary {
 }
 
 /**
- * The development mailbox: open in demo mode (embedded database); on an
- * external database only signed-in admins may read it.
+ * The development mailbox: open in demo mode (embedded database on a loopback
+ * HOST, or DEMO_MODE=true); otherwise only signed-in admins may read it.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = requireRole('admin');
