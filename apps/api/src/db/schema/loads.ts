@@ -121,7 +121,11 @@ export const uploads = pgTable(
     data: bytea().notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('uploads_owner_idx').on(t.ownerId, t.createdAt)],
+  (t) => [
+    index('uploads_owner_idx').on(t.ownerId, t.createdAt),
+    // The sweeper of unattached uploads walks them oldest first.
+    index('uploads_created_idx').on(t.createdAt),
+  ],
 );
 
 /**
@@ -161,5 +165,9 @@ export const bookings = pgTable(
     check('bookings_confirm_order_check', sql`${t.confirmedAt} is null or ${t.deliveredAt} is not null`),
     index('bookings_trucker_idx').on(t.truckerId, t.bookedAt.desc()),
     index('bookings_broker_idx').on(t.brokerId, t.bookedAt.desc()),
+    // Is an upload attached? (the upload quota, the sweeper, and ON DELETE SET NULL when one is deleted)
+    index('bookings_pod_photo_idx')
+      .on(t.podPhotoId)
+      .where(sql`${t.podPhotoId} is not null`),
   ],
 );

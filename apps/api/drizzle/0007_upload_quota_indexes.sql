@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_pod_photo_idx" ON "bookings" USING btree ("pod_photo_id") WHERE "bookings"."pod_photo_id" is not null;--> statement-breakpoint
+CREATE INDEX "uploads_created_idx" ON "uploads" USING btree ("created_at");
