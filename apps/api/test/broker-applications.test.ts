@@ -5,8 +5,10 @@ import {
   auditActions,
   bearer,
   createAuthTestApp,
+  createConfirmedUser,
   freshIp,
   latestMail,
+  mailCount,
   passwordGrant,
   uniqueEmail,
   usersOfEveryRole,
@@ -137,7 +139,7 @@ describe('POST /api/broker-applications', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  it('refuses a second application for the same MC number or email with a clear 409', async () => {
+  it('refuses a second application for the same MC number (a public identifier) with a clear 409', async () => {
     const first = application();
     expect((await apply(first)).statusCode).toBe(201);
     const before = await snapshot();
@@ -145,11 +147,74 @@ describe('POST /api/broker-applications', () => {
     const sameMc = await apply(application({ mcNumber: first.mcNumber }));
     expect(sameMc.statusCode).toBe(409);
     expect(sameMc.json().errors).toEqual([expect.objectContaining({ field: 'mcNumber' })]);
-
-    const sameEmail = await apply(application({ email: first.email.toUpperCase() }));
-    expect(sameEmail.statusCode).toBe(409);
-    expect(sameEmail.json().errors).toEqual([expect.objectContaining({ field: 'email' })]);
     expect(await snapshot()).toEqual(before);
+  });
+
+  describe('an email that already has an account', () => {
+    /** What a caller can observe of an answer, minus the id (random on both paths). */
+    function observable(res: Awaited<ReturnType<typeof apply>>) {
+      const { id, ...rest } = res.json() as Record<string, unknown>;
+      return {
+        status: res.statusCode,
+        contentType: res.headers['content-type'],
+        idIsUuid: typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id),
+        body: { ...rest, email: '(the address)' },
+      };
+    }
+
+    async function rows(email: string) {
+      return [
+        await count(`users WHERE email = '${email}'`),
+        await count(`brokers b JOIN users u ON u.id = b.user_id WHERE u.email = '${email}'`),
+        await count(`broker_applications WHERE email = '${email}'`),
+      ];
+    }
+
+    it.each([
+      ['an applicant (unconfirmed, open application)', 'applicant'],
+      ['a confirmed trucker', 'trucker'],
+    ])(
+      'is answered exactly like a new email for %s, creates nothing, and its owner is emailed instead',
+      async (_label, kind) => {
+        const fresh = await apply(application());
+        let email: string;
+        if (kind === 'applicant') {
+          email = (application() as { email: string }).email;
+          expect((await apply(application({ email }))).statusCode).toBe(201);
+        } else {
+          email = (await createConfirmedUser(t.app, { role: 'trucker' })).email;
+          // Its sign-up confirmation went out just now; notices share that per-address minute.
+          await t.db.database.db.execute(
+            sql`UPDATE email_send_throttle SET last_sent_at = now() - interval '1 hour' WHERE email = ${email}`,
+          );
+        }
+        const before = [...(await rows(email)), await count('users'), await count('broker_applications')];
+
+        const again = await apply(application({ email: email.toUpperCase() }));
+
+        expect(observable(again)).toEqual(observable(fresh));
+        expect(again.json().email).toBe(email.toUpperCase());
+        expect([...(await rows(email)), await count('users'), await count('broker_applications')]).toEqual(
+          before,
+        );
+        expect(await count(`broker_applications WHERE id = '${again.json().id as string}'`)).toBe(0);
+        const notice = await latestMail(t.app, email);
+        expect(notice.subject).toBe('Someone applied to HaulClub with your email address');
+        expect(notice.text).toContain('http://localhost:3000/login');
+        expect(notice.text).toContain('http://localhost:3000/reset-password');
+        expect(notice.text).not.toMatch(/auth\/v1\/verify/);
+      },
+    );
+
+    it('emails the owner at most once per minute however often someone applies with it', async () => {
+      const email = (application() as { email: string }).email;
+      expect((await apply(application({ email }))).statusCode).toBe(201);
+      const first = await apply(application({ email }));
+      const second = await apply(application({ email }));
+      expect([first.statusCode, second.statusCode]).toEqual([201, 201]);
+      // The confirmation of the real application, then one notice.
+      expect(await mailCount(t.app, email)).toBe(2);
+    });
   });
 
   it('lets exactly one of two simultaneous applications for one MC number through', async () => {

@@ -17,6 +17,7 @@ export type AuditAction =
   | 'user.suspended'
   | 'user.reinstated'
   | 'broker.applied'
+  | 'broker.apply_existing_email'
   | 'broker.registered'
   | 'broker.application_approved'
   | 'broker.application_rejected'

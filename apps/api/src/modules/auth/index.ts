@@ -23,4 +23,5 @@ export {
   hashAccountPassword,
   type PendingAccountInput,
 } from './services/create-pending-account';
+export { findAccountByEmailLocked, sendExistingAccountNotice } from './services/existing-account';
 export type { AuthDeps } from './deps';

@@ -35,3 +35,24 @@ export function applicationRejectedEmail(to: string, firstName: string, reason: 
     ].join('\n'),
   };
 }
+
+/** Sent instead of an application when someone applies with an address that already has an account. */
+export function applicationForExistingEmail(to: string, signInUrl: string, resetUrl: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Someone applied to HaulClub with your email address',
+    text: [
+      'Someone (hopefully you) just applied as a broker on HaulClub with this email address.',
+      'The address already belongs to a HaulClub account, so no new application was created.',
+      '',
+      'If it was you, sign in to your account instead:',
+      signInUrl,
+      '',
+      'Forgot your password? Reset it here:',
+      resetUrl,
+      '',
+      'If it was not you, ignore this email: nothing has changed on your account.',
+      'HaulClub',
+    ].join('\n'),
+  };
+}

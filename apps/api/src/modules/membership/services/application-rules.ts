@@ -19,14 +19,23 @@ export async function assertApplicationKeysFree(
   exceptUserId?: string,
 ): Promise<void> {
   await lockApplicationKeys(tx, mcNumber, email);
-  if (await mcNumberTaken(tx, mcNumber, exceptUserId)) {
-    throw new AppError('conflict', `An application or broker with MC ${mcNumber} already exists.`, {
-      fieldErrors: [{ field: 'mcNumber', message: 'This MC number already has an application' }],
-    });
-  }
+  await assertMcNumberFree(tx, mcNumber, exceptUserId);
   if (await emailHasOpenApplication(tx, email)) {
     throw new AppError('conflict', 'An application with this email already exists.', {
       fieldErrors: [{ field: 'email', message: 'This email already has an application' }],
+    });
+  }
+}
+
+/**
+ * Refuses (409, field named) an MC number that already has an open or approved
+ * application or broker. MC numbers are public business identifiers, so saying
+ * so reveals nothing about anyone's account. Call under lockApplicationKeys.
+ */
+export async function assertMcNumberFree(tx: DbExecutor, mcNumber: string, exceptUserId?: string) {
+  if (await mcNumberTaken(tx, mcNumber, exceptUserId)) {
+    throw new AppError('conflict', `An application or broker with MC ${mcNumber} already exists.`, {
+      fieldErrors: [{ field: 'mcNumber', message: 'This MC number already has an application' }],
     });
   }
 }
@@ -43,17 +52,26 @@ export async function queueVerification(
   tx: DbExecutor,
   application: ApplicationRow,
 ): Promise<FmcsaVerdict> {
-  if (!application.mcNumber && !application.dotNumber) {
+  const verdict = verdictOnSubmit(deps, application);
+  if (verdict === 'skipped') {
     await updateApplication(tx, application.id, { verificationVerdict: 'skipped' });
-    return 'skipped';
-  }
-  if (!deps.config.fmcsa.webKey) {
+  } else if (verdict === 'unavailable') {
     await updateApplication(tx, application.id, {
       verificationVerdict: 'unavailable',
       verificationNote: NO_KEY_NOTE,
     });
-    return 'unavailable';
+  } else {
+    await queueFmcsaVerification(deps.jobs, application.id, tx);
   }
-  await queueFmcsaVerification(deps.jobs, application.id, tx);
+  return verdict;
+}
+
+/** What a new application's verification starts as: skipped (no number), unavailable (no web key) or pending. */
+export function verdictOnSubmit(
+  deps: Pick<MembershipDeps, 'config'>,
+  numbers: { mcNumber: string | null; dotNumber: string | null },
+): 'skipped' | 'unavailable' | 'pending' {
+  if (!numbers.mcNumber && !numbers.dotNumber) return 'skipped';
+  if (!deps.config.fmcsa.webKey) return 'unavailable';
   return 'pending';
 }
