@@ -9,10 +9,12 @@ import {
   createAuthTestApp,
   createConfirmedUser,
   fragmentOf,
+  latestMail,
   passwordGrant,
   signUp,
   STRONG_PASSWORD,
   uniqueEmail,
+  verifyLinkIn,
 } from './helpers/auth';
 import { inviteCodeFor } from './helpers/membership';
 
@@ -268,10 +270,11 @@ describe('Google sign-in (configured)', () => {
     expect(await auditActions(t, existing.id)).toContain('user.identity_linked');
   });
 
-  it('links to an unconfirmed account by confirming it and dropping the unproven password', async () => {
+  it('links to an unconfirmed account by confirming it and dropping the unproven password and links', async () => {
     const email = uniqueEmail('unconfirmed');
     const res = await signUp(t.app, { email, role: 'trucker' });
     expect(res.statusCode).toBe(200);
+    const earlierLink = verifyLinkIn((await latestMail(t.app, email)).text);
     const fragment = fragmentOf(await googleSignIn(googleUser({ email })));
     const who = (await me(fragment.access_token!)).json();
     expect(who).toMatchObject({ email, role: 'trucker' });
@@ -284,6 +287,8 @@ describe('Google sign-in (configured)', () => {
     expect((await passwordGrant(t.app, email, STRONG_PASSWORD)).json().error_code).toBe(
       'invalid_credentials',
     );
+    const followed = await t.app.inject({ method: 'GET', url: earlierLink.pathname + earlierLink.search });
+    expect(fragmentOf(followed.headers.location as string)).toMatchObject({ error_code: 'otp_expired' });
   });
 
   it('refuses an unknown or missing state with 400, and a replayed or expired one with an error redirect', async () => {

@@ -10,6 +10,7 @@ import {
   bearer,
   createAuthTestApp,
   createConfirmedUser,
+  fragmentOf,
   freshIp,
   latestMail,
   mailCount,
@@ -17,6 +18,7 @@ import {
   signUp,
   STRONG_PASSWORD,
   uniqueEmail,
+  verifyLinkIn,
 } from './helpers/auth';
 
 let t: TestApp;
@@ -82,6 +84,111 @@ describe('POST /auth/v1/signup', () => {
     );
     expect(count.rows[0]!.n).toBe(1);
     expect(await auditActions(t, existing.id)).toContain('user.signup_existing_email');
+  });
+
+  describe('again for an unconfirmed address (someone may have pre-registered it)', () => {
+    const A = 'Attacker-Flatbed-Pass-11';
+    const B = 'Victim-Reefer-Pass-22';
+    const C = 'Other-Dryvan-Pass-33';
+    const pastThrottle = (email: string) =>
+      db().execute(
+        sql`UPDATE email_send_throttle SET last_sent_at = now() - interval '2 minutes' WHERE email = ${email}`,
+      );
+    const linkOf = async (email: string) => verifyLinkIn((await latestMail(t.app, email)).text);
+    const follow = async (link: URL) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: link.pathname + link.search,
+        remoteAddress: freshIp(),
+      });
+      return fragmentOf(res.headers.location as string);
+    };
+    const signsIn = async (email: string, password: string) =>
+      (await passwordGrant(t.app, email, password)).statusCode === 200;
+
+    it('takes the newest password and voids earlier links: after the newest link only B signs in', async () => {
+      const email = uniqueEmail('victim');
+      expect((await signUp(t.app, { email, password: A, role: 'broker' })).statusCode).toBe(200);
+      const linkA = await linkOf(email);
+      await pastThrottle(email);
+      const again = await signUp(t.app, { email, password: B, role: 'broker' });
+      const fresh = await signUp(t.app, { email: uniqueEmail('fresh'), password: B, role: 'broker' });
+      expect(again.statusCode).toBe(200);
+      expect(shape(again.json())).toEqual(shape(fresh.json())); // reveals nothing
+      const linkB = await linkOf(email);
+      expect(linkB.toString()).not.toBe(linkA.toString());
+
+      expect(await follow(linkA)).toMatchObject({ error_code: 'otp_expired' });
+      expect(await follow(linkB)).toMatchObject({ access_token: expect.any(String) });
+      expect(await signsIn(email, B)).toBe(true);
+      expect(await signsIn(email, A)).toBe(false);
+      expect((await passwordGrant(t.app, email, A)).json().error_code).toBe('invalid_credentials');
+    });
+
+    it('changes nothing while the 60 s throttle refuses the new link: the first link and password stand', async () => {
+      const email = uniqueEmail('early');
+      expect((await signUp(t.app, { email, password: A, role: 'broker' })).statusCode).toBe(200);
+      const linkA = await linkOf(email);
+      const again = await signUp(t.app, { email, password: B, role: 'broker' });
+      expect(again.statusCode).toBe(429);
+      expect(again.json().error_code).toBe('over_email_send_rate_limit');
+      expect(await mailCount(t.app, email)).toBe(1);
+      expect(await follow(linkA)).toMatchObject({ access_token: expect.any(String) });
+      expect(await signsIn(email, A)).toBe(true);
+      expect(await signsIn(email, B)).toBe(false);
+    });
+
+    it('leaves a confirmed account password alone', async () => {
+      const user = await createConfirmedUser(t.app, { password: A });
+      await pastThrottle(user.email);
+      expect((await signUp(t.app, { email: user.email, password: B })).statusCode).toBe(200);
+      expect(await signsIn(user.email, A)).toBe(true);
+      expect(await signsIn(user.email, B)).toBe(false);
+    });
+
+    it('keeps exactly one link and password when two sign-ups race', async () => {
+      const email = uniqueEmail('race');
+      expect((await signUp(t.app, { email, password: A, role: 'broker' })).statusCode).toBe(200);
+      await pastThrottle(email);
+      const [b, c] = await Promise.all([
+        signUp(t.app, { email, password: B, role: 'broker' }),
+        signUp(t.app, { email, password: C, role: 'broker' }),
+      ]);
+      expect([b.statusCode, c.statusCode].sort()).toEqual([200, 429]);
+      const winner = b.statusCode === 200 ? B : C;
+      const tokens = await db().execute<{ n: number }>(sql`
+        SELECT count(*)::int AS n FROM one_time_tokens o JOIN users u ON u.id = o.user_id
+        WHERE u.email = ${email} AND o.token_type = 'confirmation' AND o.used_at IS NULL`);
+      expect(tokens.rows[0]!.n).toBe(1);
+      expect(await follow(await linkOf(email))).toMatchObject({ access_token: expect.any(String) });
+      expect(await signsIn(email, winner)).toBe(true);
+      for (const loser of [A, B, C].filter((p) => p !== winner))
+        expect(await signsIn(email, loser)).toBe(false);
+    });
+
+    it('stays consistent when the link is followed while another sign-up comes in', async () => {
+      for (let i = 0; i < 4; i += 1) {
+        const email = uniqueEmail('inflight');
+        expect((await signUp(t.app, { email, password: A, role: 'broker' })).statusCode).toBe(200);
+        const linkA = await linkOf(email);
+        await pastThrottle(email);
+        const [followed, again] = await Promise.all([
+          follow(linkA),
+          signUp(t.app, { email, password: B, role: 'broker' }),
+        ]);
+        expect(again.statusCode).toBe(200);
+        // Whichever came first, the password that works is the one of the link that was followed.
+        if (followed.access_token) {
+          expect(await signsIn(email, A)).toBe(true);
+          expect(await signsIn(email, B)).toBe(false);
+        } else {
+          expect(followed.error_code).toBe('otp_expired');
+          expect(await follow(await linkOf(email))).toMatchObject({ access_token: expect.any(String) });
+          expect(await signsIn(email, B)).toBe(true);
+          expect(await signsIn(email, A)).toBe(false);
+        }
+      }
+    });
   });
 
   it('offers trucker and broker only; a broker names their company', async () => {

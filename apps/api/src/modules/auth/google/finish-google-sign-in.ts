@@ -16,6 +16,7 @@ import {
   type UserRow,
 } from '../repository/user-repository';
 import { sessionResponse, startSession } from '../services/issue-session';
+import { replaceUnconfirmedSignUp } from '../services/replace-unconfirmed-sign-up';
 import { parseEmail } from '../services/validate';
 import { hashToken, randomToken } from '../tokens/opaque-token';
 import type { GoogleClaims, GoogleOidcClient } from './oidc-client';
@@ -143,13 +144,14 @@ async function resolveUser(
     if (!user) throw badCallback('Account not found');
     if (user.suspendedAt) throw authErrors.userBanned();
     // Someone may have signed up with this address and a password they know without ever
-    // confirming it; Google has now proven who owns it, so that password must not survive.
+    // confirming it; Google has now proven who owns it, so that sign-up (its password and its
+    // links) must not survive.
     const clearPassword = !user.emailConfirmedAt && user.encryptedPassword !== null;
+    if (!user.emailConfirmedAt) await replaceUnconfirmedSignUp(tx, user, null);
     const linked = await updateUser(tx, user.id, {
       emailConfirmedAt: user.emailConfirmedAt ?? now,
       rawUserMetaData: { ...user.rawUserMetaData, email_verified: true },
       rawAppMetaData: withProvider(user.rawAppMetaData, 'google'),
-      ...(clearPassword ? { encryptedPassword: null } : {}),
     });
     await insertIdentity(tx, {
       userId: user.id,

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { SignUpData } from '@haulclub/shared';
+import type { DbExecutor } from '../../../db/client';
 import { recordAudit } from '../../audit/index';
 import type { AuthDeps, RequestContext } from '../deps';
 import { existingAccountEmail } from '../emails';
@@ -15,8 +16,11 @@ import {
   type UserRow,
 } from '../repository/user-repository';
 import { toGoTrueUser, type GoTrueUser } from '../user-view';
+import { replaceUnconfirmedSignUp } from './replace-unconfirmed-sign-up';
 import { claimEmailSendOrThrow, sendEmailLink } from './send-email-link';
 import { assertStrongPassword, parseEmail, parsePkce, parseSignUpData, type PkceInput } from './validate';
+
+type SignUpPkce = ReturnType<typeof parsePkce>;
 
 export interface SignUpRequest extends PkceInput {
   email: unknown;
@@ -41,8 +45,10 @@ function userMetaData(data: SignUpData, email: string, id: string): Record<strin
 /**
  * Creates an unconfirmed account and emails a confirmation link (GoTrue with
  * autoconfirm off: answers the user, no session). An address that already
- * has an account gets the same answer, with a made-up user, and an email
- * telling its owner to sign in: the response never reveals who is a member.
+ * has an account gets the same answer, with a made-up user: a confirmed
+ * account's owner is told by email to sign in, an unconfirmed account takes
+ * this sign-up's password and link (signUpAgain). The response never
+ * reveals who is a member.
  */
 export async function signUp(deps: AuthDeps, input: SignUpRequest, ctx: RequestContext): Promise<GoTrueUser> {
   const email = parseEmail(input.email);
@@ -60,16 +66,13 @@ export async function signUp(deps: AuthDeps, input: SignUpRequest, ctx: RequestC
     await claimEmailSendOrThrow(tx, deps, email, 'confirmation');
     const existing = await findUserByEmail(tx, email);
     if (existing) {
-      if (existing.emailConfirmedAt) {
-        await deps.mail.enqueue(existingAccountEmail(existing.email, `${deps.config.publicUrl}/login`), tx);
-      } else {
-        await sendEmailLink(tx, deps, existing, 'confirmation', redirectTo, undefined);
-      }
+      const outcome = await signUpAgain(tx, deps, existing, { encryptedPassword, redirectTo, pkce });
       await recordAudit(tx, {
         action: 'user.signup_existing_email',
         targetType: 'user',
         targetId: existing.id,
         ...ctx,
+        data: { outcome },
       });
       return obfuscatedUser(email, data);
     }
@@ -107,6 +110,33 @@ export async function signUp(deps: AuthDeps, input: SignUpRequest, ctx: RequestC
     });
     return toGoTrueUser(user, await listIdentities(tx, id));
   });
+}
+
+/**
+ * A sign-up for an address that already has an account (under its email
+ * lock, with this sign-up's email already claimed from the throttle). A
+ * confirmed account is left alone and its owner told to sign in. An
+ * unconfirmed one takes this sign-up's password and gets a new link, which
+ * voids every earlier one: whoever signed up before (perhaps someone else,
+ * pre-registering the address) keeps no password, and after confirmation
+ * exactly one password works, the one given with the sign-up whose link was
+ * followed. When the throttle refuses the email (429), this never runs, so
+ * the password changes only together with a new link.
+ */
+async function signUpAgain(
+  tx: DbExecutor,
+  deps: AuthDeps,
+  existing: UserRow,
+  next: { encryptedPassword: string; redirectTo: string; pkce: SignUpPkce },
+): Promise<'existing_account_email' | 'password_replaced' | 'suspended'> {
+  if (existing.emailConfirmedAt) {
+    await deps.mail.enqueue(existingAccountEmail(existing.email, `${deps.config.publicUrl}/login`), tx);
+    return 'existing_account_email';
+  }
+  if (existing.suspendedAt) return 'suspended';
+  const user = await replaceUnconfirmedSignUp(tx, existing, next.encryptedPassword);
+  await sendEmailLink(tx, deps, user, 'confirmation', next.redirectTo, next.pkce);
+  return 'password_replaced';
 }
 
 /** What a new sign-up would answer, for an address that already has an account. */

@@ -4,8 +4,13 @@ import { recordAudit } from '../../audit/index';
 import { authErrors } from '../auth-error';
 import type { AuthDeps, RequestContext } from '../deps';
 import { setAuthCode } from '../repository/flow-state-repository';
-import { lockOneTimeToken, markUsed, type OneTimeTokenType } from '../repository/one-time-token-repository';
-import { lockUser, updateUser } from '../repository/user-repository';
+import {
+  findOneTimeTokenEmail,
+  lockOneTimeToken,
+  markUsed,
+  type OneTimeTokenType,
+} from '../repository/one-time-token-repository';
+import { lockEmail, lockUser, updateUser } from '../repository/user-repository';
 import { hashToken, randomToken } from '../tokens/opaque-token';
 import { sessionResponse, startSession, type SessionResponse } from './issue-session';
 
@@ -27,6 +32,10 @@ export type VerifyOutcome =
  * Consumes a confirmation or recovery link token (single use, unexpired),
  * confirms the address, and signs the user in: a session, or an auth code
  * when the link belongs to a PKCE flow and `allowCode` is set (GET /verify).
+ * Holds the address's email lock, like sign-up, resend and recover: a
+ * repeated sign-up that replaces the password and voids this link either
+ * happens entirely before this (the link is void) or entirely after (it sees
+ * a confirmed account and leaves its password alone).
  */
 export async function verifyEmailLink(
   deps: AuthDeps,
@@ -35,7 +44,11 @@ export async function verifyEmailLink(
 ): Promise<VerifyOutcome> {
   return deps.db.transaction(async (tx) => {
     const now = new Date();
-    const ott = await lockOneTimeToken(tx, hashToken(input.token), TOKEN_TYPE[input.type]);
+    const tokenHash = hashToken(input.token);
+    const email = await findOneTimeTokenEmail(tx, tokenHash, TOKEN_TYPE[input.type]);
+    if (!email) throw authErrors.otpExpired();
+    await lockEmail(tx, email);
+    const ott = await lockOneTimeToken(tx, tokenHash, TOKEN_TYPE[input.type]);
     if (!ott || ott.usedAt || ott.expiresAt <= now) throw authErrors.otpExpired();
     let user = await lockUser(tx, ott.userId);
     if (!user) throw authErrors.otpExpired();
