@@ -6,6 +6,7 @@ import {
   customType,
   foreignKey,
   index,
+  integer,
   jsonb,
   pgTable,
   primaryKey,
@@ -151,7 +152,11 @@ export const refreshTokens = pgTable(
   (t) => [index('refresh_tokens_session_idx').on(t.sessionId, t.createdAt)],
 );
 
-/** Email confirmation and recovery links: single use, stored hashed, with an expiry. */
+/**
+ * Email confirmation and recovery links, and reauthentication codes (the
+ * nonce a password change may need): single use, stored hashed, with an
+ * expiry. A code also counts its wrong guesses and dies after a few.
+ */
 export const oneTimeTokens = pgTable(
   'one_time_tokens',
   {
@@ -159,17 +164,21 @@ export const oneTimeTokens = pgTable(
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    tokenType: text({ enum: ['confirmation', 'recovery'] }).notNull(),
+    tokenType: text({ enum: ['confirmation', 'recovery', 'reauthentication'] }).notNull(),
     tokenHash: text().notNull().unique('one_time_tokens_token_hash_key'),
     /** The PKCE flow the link was issued for, if any: verifying then answers ?code= instead of tokens. */
     flowStateId: uuid().references(() => flowStates.id, { onDelete: 'set null' }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),
+    failedAttempts: integer().notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [
     index('one_time_tokens_user_idx').on(t.userId, t.tokenType),
-    check('one_time_tokens_type_check', sql`${t.tokenType} in ('confirmation', 'recovery')`),
+    check(
+      'one_time_tokens_type_check',
+      sql`${t.tokenType} in ('confirmation', 'recovery', 'reauthentication')`,
+    ),
   ],
 );
 
@@ -240,14 +249,15 @@ export const signingKeys = pgTable(
 );
 
 /**
- * When a confirmation or recovery email last went to an address, keyed by the
- * address whether or not an account exists, so throttling reveals nothing.
+ * When a confirmation, recovery or reauthentication email last went to an
+ * address, keyed by the address whether or not an account exists, so
+ * throttling reveals nothing.
  */
 export const emailSendThrottle = pgTable(
   'email_send_throttle',
   {
     email: citext().notNull(),
-    purpose: text({ enum: ['confirmation', 'recovery'] }).notNull(),
+    purpose: text({ enum: ['confirmation', 'recovery', 'reauthentication'] }).notNull(),
     lastSentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'email_send_throttle_pkey', columns: [t.email, t.purpose] })],
