@@ -65,6 +65,10 @@ const envSchema = z.object({
   LOG_PRETTY: booleanFlag,
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
+  /** /api/live: messages a connection may send per second (more closes it with 1008), connections per IP and per user. */
+  LIVE_MAX_MESSAGES_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(20),
+  LIVE_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(30),
+  LIVE_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(1000).default(10),
   BODY_LIMIT_BYTES: z.coerce
     .number()
     .int()
@@ -145,6 +149,7 @@ export interface AppConfig {
   logLevel: Env['LOG_LEVEL'];
   logPretty: boolean;
   rateLimit: { max: number; windowMs: number };
+  live: { maxMessagesPerSecond: number; maxConnectionsPerIp: number; maxConnectionsPerUser: number };
   bodyLimitBytes: number;
   trustProxy: boolean;
   webDistDir: string;
@@ -242,6 +247,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
+    live: {
+      maxMessagesPerSecond: e.LIVE_MAX_MESSAGES_PER_SECOND,
+      maxConnectionsPerIp: e.LIVE_MAX_CONNECTIONS_PER_IP,
+      maxConnectionsPerUser: e.LIVE_MAX_CONNECTIONS_PER_USER,
+    },
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     webDistDir: fromRepoRoot(e.WEB_DIST_DIR),

@@ -6,6 +6,10 @@ export async function connect(url: string) {
   const socket = new WebSocket(url);
   const messages: LiveServerMessage[] = [];
   const waiters: Array<() => void> = [];
+  /** Resolves with the close code and reason once the connection is closed (by either side). */
+  const closed = new Promise<{ code: number; reason: string }>((resolve) => {
+    socket.once('close', (code, reason) => resolve({ code, reason: reason.toString() }));
+  });
   socket.on('message', (data) => {
     messages.push(JSON.parse(data.toString()) as LiveServerMessage);
     for (const w of waiters.splice(0)) w();
@@ -30,5 +34,5 @@ export async function connect(url: string) {
       });
     }
   }
-  return { socket, messages, next, send: (m: unknown) => socket.send(JSON.stringify(m)) };
+  return { socket, messages, next, closed, send: (m: unknown) => socket.send(JSON.stringify(m)) };
 }

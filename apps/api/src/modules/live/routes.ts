@@ -3,10 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { liveClientMessage, type LiveServerMessage } from '@haulclub/shared';
 import { canSubscribe, isPrivateTopic, type LivePrincipal } from './topic-policy';
+import { ConnectionCounter, MessageRate } from './connection-limits';
 
 const MAX_TOPICS_PER_CONNECTION = 200;
 const HEARTBEAT_MS = 30_000;
 const MAX_MESSAGE_BYTES = 16 * 1024;
+/** Close code for a client over a limit (RFC 6455: policy violation); the reason says which. */
+export const LIVE_POLICY_VIOLATION = 1008;
 
 function send(socket: WebSocket, message: LiveServerMessage): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
@@ -14,8 +17,21 @@ function send(socket: WebSocket, message: LiveServerMessage): void {
 
 /** GET /api/live: a WebSocket that streams live events of the topics a client follows. */
 export async function liveRoutes(app: FastifyInstance): Promise<void> {
+  const limits = app.config.live;
+  // Per process: each API process caps its own sockets.
+  const perIp = new ConnectionCounter(limits.maxConnectionsPerIp);
+  const perUser = new ConnectionCounter(limits.maxConnectionsPerUser);
+
   app.get('/api/live', { websocket: true, schema: { hide: true } }, (socket, request) => {
+    const ip = request.ip;
+    if (!perIp.tryAcquire(ip)) {
+      request.log.warn({ ip }, 'live connection refused: too many from this address');
+      return socket.close(LIVE_POLICY_VIOLATION, 'Too many live connections from this address');
+    }
     const connectionId = randomUUID();
+    const rate = new MessageRate(limits.maxMessagesPerSecond, 1000);
+    /** The user whose connection slot this socket holds, if any. */
+    let slotUserId: string | null = null;
     const topics = new Set<string>();
     let alive = true;
     let sessionId: string | null = null;
@@ -37,7 +53,12 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
         })
         .catch(() => undefined);
     });
+    function releaseUserSlot(): void {
+      if (slotUserId !== null) perUser.release(slotUserId);
+      slotUserId = null;
+    }
     function dropPrivateTopics(): void {
+      releaseUserSlot();
       principal.user = null;
       sessionId = null;
       for (const t of [...topics]) if (isPrivateTopic(t)) topics.delete(t);
@@ -49,6 +70,17 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
       }
       try {
         const p = await app.authenticateToken(accessToken);
+        // Closed meanwhile: its slots are already released, so take none.
+        if (socket.readyState !== socket.OPEN) return;
+        if (slotUserId !== p.userId) {
+          releaseUserSlot();
+          if (!perUser.tryAcquire(p.userId)) {
+            dropPrivateTopics();
+            request.log.warn({ userId: p.userId }, 'live connection refused: too many for this user');
+            return socket.close(LIVE_POLICY_VIOLATION, 'Too many live connections for this account');
+          }
+          slotUserId = p.userId;
+        }
         principal.user = { userId: p.userId, role: p.role };
         sessionId = p.sessionId;
         for (const t of [...topics]) if (!canSubscribe(t, principal)) topics.delete(t);
@@ -73,9 +105,16 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     socket.on('close', () => {
       clearInterval(heartbeat);
       unsubscribe();
+      releaseUserSlot();
+      perIp.release(ip);
     });
     socket.on('message', (raw, isBinary) => {
       alive = true;
+      if (socket.readyState !== socket.OPEN) return;
+      if (!rate.allow()) {
+        request.log.warn({ connectionId }, 'live connection closed: too many messages');
+        return socket.close(LIVE_POLICY_VIOLATION, 'Too many messages');
+      }
       queue = queue.then(() => handle(raw, isBinary)).catch(() => undefined);
     });
     async function handle(raw: RawData, isBinary: boolean): Promise<void> {
