@@ -14,7 +14,7 @@ export { AuthError } from './auth-error';
 export { createConfirmedUser, type ConfirmedUserInput } from './services/create-confirmed-user';
 export { chooseRole } from './google/choose-role';
 export { OAUTH_STATE_TTL_MS } from './google/start-google-sign-in';
-export { suspendUser, reinstateUser } from './services/set-suspension';
+export { suspendUser, reinstateUser, type SuspensionListener } from './services/set-suspension';
 export { toMeResponse } from './services/get-me';
 export { findProfile, lockUser, type UserRow, type ProfileRow } from './repository/user-repository';
 export {

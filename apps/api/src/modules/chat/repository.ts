@@ -10,15 +10,16 @@ import {
   profiles,
   truckers,
 } from '../../db/schema/index';
+import { visibleToTruckers } from '../loads/index';
 
 export type ThreadRow = typeof chatThreads.$inferSelect;
 export type MessageRow = typeof chatMessages.$inferSelect;
 /** Which side of a thread a user is on (their `*_last_read_at` column). */
 export type ThreadSide = 'trucker' | 'broker';
 
-/** Visible to truckers (database clock), or booked by this trucker. */
+/** Visible to truckers (database clock, broker not suspended), or booked by this trucker. */
 function openToTrucker(truckerId: string): SQL {
-  return sql`((${loads.status} = 'active' AND ${loads.expiresAt} > now())
+  return sql`((${visibleToTruckers('loads')})
     OR EXISTS (SELECT 1 FROM ${bookings} WHERE ${bookings.loadId} = ${loads.id} AND ${bookings.truckerId} = ${truckerId}))`;
 }
 
@@ -99,7 +100,7 @@ export async function selectThreadViews(
     .select({
       thread: chatThreads,
       load: loads,
-      bookable: sql<boolean>`(${loads.status} = 'active' AND ${loads.expiresAt} > now())`,
+      bookable: sql<boolean>`(${visibleToTruckers('loads')})`,
       bookedByTrucker: sql<boolean>`EXISTS (SELECT 1 FROM ${bookings}
         WHERE ${bookings.loadId} = ${chatThreads.loadId} AND ${bookings.truckerId} = ${chatThreads.truckerId})`,
       trucker: {

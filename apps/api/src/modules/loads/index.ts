@@ -10,6 +10,6 @@ export {
   type RadiusFilter,
   type TruckerLoadRecord,
 } from './repository/search-loads';
-export { VISIBLE_TO_TRUCKERS, type LoadRecord } from './repository/load-columns';
+export { VISIBLE_TO_TRUCKERS, visibleToTruckers, type LoadRecord } from './repository/load-columns';
 export { findPlace, locateQueryText } from './places';
 export { toLoadView } from './views';

@@ -8,6 +8,7 @@ import { geoRoutes } from './routes/geo-routes';
 import { truckerRoutes } from './routes/trucker-routes';
 import { uploadRoutes } from './routes/upload-routes';
 import { sweepExpiredLoads } from './services/sweep-expired-loads';
+import { announceBrokerSuspension } from './services/announce-broker-suspension';
 
 /**
  * The load board: brokers post and manage loads, truckers search and book
@@ -30,6 +31,7 @@ export const loadsPlugin = fp(
     await app.register(bookingRoutes(deps));
     await app.register(uploadRoutes(deps));
     await app.register(adminRoutes(deps));
+    app.auth.onSuspensionChange(announceBrokerSuspension(deps));
 
     let timer: NodeJS.Timeout | undefined;
     let sweeping: Promise<unknown> | null = null;

@@ -10,6 +10,7 @@ import { retireSigningKey, rotateSigningKey } from '../tokens/signing-keys';
 import type { Principal } from './principal';
 import { SessionStateCache } from './session-state-cache';
 import { openSignUpGate, type SignUpGate } from '../services/sign-up-gate';
+import type { SuspensionListener } from '../services/set-suspension';
 
 export interface AuthRuntime {
   deps: AuthDeps;
@@ -21,6 +22,8 @@ export interface AuthRuntime {
   retireSigningKey(kid: string): Promise<boolean>;
   /** Sets who may sign up (membership registers the invitation rules at boot). */
   setSignUpGate(gate: SignUpGate): void;
+  /** Adds a listener run inside every suspend and reinstate transaction (the load board's, at boot). */
+  onSuspensionChange(listener: SuspensionListener): void;
 }
 
 declare module 'fastify' {
@@ -52,7 +55,14 @@ export const authPlugin = fp(
     const { config } = app;
     const keys = new SigningKeyStore(app.database.db);
     const sessions = new SessionStateCache(app.database.db, config.auth.sessionCacheMs);
-    const deps: AuthDeps = { db: app.database.db, mail: app.mail, config, keys, signUpGate: openSignUpGate };
+    const deps: AuthDeps = {
+      db: app.database.db,
+      mail: app.mail,
+      config,
+      keys,
+      signUpGate: openSignUpGate,
+      suspensionListeners: [],
+    };
     await app.listener.listen(SIGNING_KEYS_CHANNEL, () => keys.invalidate());
     app.addHook('onReady', async () => {
       await keys.signer(); // creates the first key on first boot
@@ -74,6 +84,9 @@ export const authPlugin = fp(
       },
       setSignUpGate: (gate) => {
         deps.signUpGate = gate;
+      },
+      onSuspensionChange: (listener) => {
+        deps.suspensionListeners.push(listener);
       },
     });
 

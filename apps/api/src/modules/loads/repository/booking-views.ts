@@ -27,6 +27,7 @@ interface BookingFields {
   brokerFirstName: string | null;
   brokerLastName: string | null;
   brokerPhone: string | null;
+  brokerSuspended: boolean;
   threadId: string | null;
   total: number;
 }
@@ -84,7 +85,7 @@ export async function selectBookings(db: DbExecutor, f: BookingFilter): Promise<
       tu.email AS "truckerEmail", tp.first_name AS "truckerFirstName", tp.last_name AS "truckerLastName",
       t.company_name AS "truckerCompanyName", t.mc_number AS "truckerMcNumber", t.phone AS "truckerPhone",
       bu.email AS "brokerEmail", bp.first_name AS "brokerFirstName", bp.last_name AS "brokerLastName",
-      b.phone AS "brokerPhone", ct.id AS "threadId",
+      b.phone AS "brokerPhone", bu.suspended_at IS NOT NULL AS "brokerSuspended", ct.id AS "threadId",
       count(*) OVER () AS total
     FROM bookings bk
     JOIN loads l ON l.id = bk.load_id

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { EquipmentType, LoadStatus } from '@haulclub/shared';
 
 /**
@@ -94,5 +94,16 @@ export const LOAD_COLUMNS = sql.raw(
   ].join(', '),
 );
 
-/** A trucker may see a load: active and not yet expired by the database clock (`loads` aliased `l`). */
-export const VISIBLE_TO_TRUCKERS = sql.raw(`l.status = 'active' AND l.expires_at > now()`);
+/**
+ * A trucker may see a load: active, not yet expired by the database clock,
+ * and its broker not suspended (read in the same statement, so a suspension
+ * hides the loads at once in every process). `table` is how the query names
+ * the `loads` row (static text, never input).
+ */
+export function visibleToTruckers(table: 'l' | 'loads'): SQL {
+  return sql.raw(`${table}.status = 'active' AND ${table}.expires_at > now()
+    AND NOT EXISTS (SELECT 1 FROM users su WHERE su.id = ${table}.broker_id AND su.suspended_at IS NOT NULL)`);
+}
+
+/** visibleToTruckers for `loads` aliased `l`. */
+export const VISIBLE_TO_TRUCKERS = visibleToTruckers('l');

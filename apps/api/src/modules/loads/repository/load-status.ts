@@ -1,13 +1,15 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { LoadStatus } from '@haulclub/shared';
 import type { DbExecutor } from '../../../db/client';
-import { bookings, loads } from '../../../db/schema/index';
+import { bookings, loads, users } from '../../../db/schema/index';
 import type { LoadRow } from './load-writes';
+import { visibleToTruckers } from './load-columns';
 
 /**
  * THE booking gate: one conditional update. Concurrent bookers queue on the
  * row lock and re-check the predicate after the winner commits, so exactly
  * one of them gets the row. With `rateCents`, the load must still have that rate.
+ * The predicate is the trucker-visibility one (a suspended broker's load is not bookable).
  */
 export async function markLoadBooked(
   db: DbExecutor,
@@ -20,8 +22,7 @@ export async function markLoadBooked(
     .where(
       and(
         eq(loads.id, id),
-        eq(loads.status, 'active'),
-        sql`${loads.expiresAt} > now()`,
+        visibleToTruckers('loads'),
         rateCents === undefined ? undefined : eq(loads.rateCents, rateCents),
       ),
     )
@@ -81,6 +82,7 @@ export async function findLoadState(
       expired: boolean;
       bookingId: string | null;
       bookedBy: string | null;
+      brokerSuspended: boolean;
     }
   | undefined
 > {
@@ -89,6 +91,7 @@ export async function findLoadState(
       status: loads.status,
       rateCents: loads.rateCents,
       expired: sql<boolean>`${loads.expiresAt} <= now()`,
+      brokerSuspended: brokerSuspendedSql(loads.brokerId),
       bookingId: bookings.id,
       bookedBy: bookings.truckerId,
     })
@@ -97,4 +100,38 @@ export async function findLoadState(
     .where(eq(loads.id, id))
     .limit(1);
   return row;
+}
+
+/** Whether the user behind `brokerId` (a column or value) is suspended now. */
+function brokerSuspendedSql(brokerId: unknown): SQL<boolean> {
+  return sql<boolean>`EXISTS (SELECT 1 FROM ${users} WHERE ${users.id} = ${brokerId} AND ${users.suspendedAt} IS NOT NULL)`;
+}
+
+/**
+ * Whether a broker is suspended, read by a statement of its own: after the
+ * booking gate waited on a load row that a suspension had locked, this sees
+ * the committed suspension the gate's snapshot could not.
+ */
+export async function isBrokerSuspended(db: DbExecutor, brokerId: string): Promise<boolean> {
+  const { rows } = await db.execute<{ suspended: boolean }>(
+    sql`SELECT ${brokerSuspendedSql(sql`${brokerId}::uuid`)} AS suspended`,
+  );
+  return rows[0]?.suspended ?? false;
+}
+
+/**
+ * Locks a broker's loads that are on the board (active, unexpired) and
+ * returns them, oldest first: a suspension or reinstatement announces them,
+ * and a concurrent booking of one of them waits for the decision.
+ */
+export async function lockBoardLoadsOf(
+  db: DbExecutor,
+  brokerId: string,
+): Promise<{ id: string; brokerId: string; status: LoadStatus }[]> {
+  return db
+    .select({ id: loads.id, brokerId: loads.brokerId, status: loads.status })
+    .from(loads)
+    .where(and(eq(loads.brokerId, brokerId), eq(loads.status, 'active'), sql`${loads.expiresAt} > now()`))
+    .orderBy(loads.postedAt)
+    .for('update');
 }

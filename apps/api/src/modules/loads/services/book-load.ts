@@ -5,10 +5,10 @@ import { rateConfirmationEmail } from '../emails';
 import { announceBooking, announceLoad } from '../events';
 import { findBooking } from '../repository/booking-views';
 import { insertBooking } from '../repository/booking-writes';
-import { markLoadBooked } from '../repository/load-status';
+import { isBrokerSuspended, markLoadBooked } from '../repository/load-status';
 import { requireTrucker } from './access';
 import { bookingViewOf } from './booking-access';
-import { explainRefusedBooking, justBooked } from './booking-refusal';
+import { brokerUnavailable, explainRefusedBooking, justBooked } from './booking-refusal';
 
 function isDuplicateBooking(error: unknown): boolean {
   const pg = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
@@ -33,6 +33,9 @@ export async function bookLoad(
         const own = await explainRefusedBooking(tx, input);
         return { booking: await bookingViewOf(tx, own), created: false };
       }
+      // The gate's snapshot may predate a suspension it waited for (the suspension locks the
+      // broker's board loads); a fresh read decides, and throwing rolls the booking back.
+      if (await isBrokerSuspended(tx, load.brokerId)) throw brokerUnavailable();
       const { id } = await insertBooking(tx, {
         loadId: load.id,
         truckerId: input.truckerId,

@@ -4,11 +4,13 @@ import { AppError } from '../../../lib/errors';
 import { findLoadState } from '../repository/load-status';
 
 export const justBooked = () => new AppError('conflict', LOAD_JUST_BOOKED_MESSAGE);
+/** The load's broker is suspended: their loads are off the board and cannot be booked. */
+export const brokerUnavailable = () => new AppError('gone', 'This load is no longer available');
 
 /**
  * Why the booking gate matched nothing, read after it: this trucker's own
  * booking (its id is returned: a double submit is harmless), someone else's (409),
- * expired or cancelled (410), a changed rate (409), or no such load (404).
+ * a suspended broker's, expired or cancelled (410), a changed rate (409), or no such load (404).
  */
 export async function explainRefusedBooking(
   db: DbExecutor,
@@ -19,6 +21,7 @@ export async function explainRefusedBooking(
   if (load.status === 'cancelled') throw new AppError('gone', 'This load was cancelled');
   if (load.bookingId && load.bookedBy === input.truckerId) return load.bookingId;
   if (load.bookingId) throw justBooked();
+  if (load.brokerSuspended) throw brokerUnavailable();
   if (load.status === 'expired' || (load.status === 'active' && load.expired)) {
     throw new AppError('gone', 'This load has expired');
   }

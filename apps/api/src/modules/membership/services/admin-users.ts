@@ -106,7 +106,7 @@ export async function suspendMember(
   ctx: RequestContext,
 ): Promise<AdminUser> {
   return deps.db.transaction(async (tx) => {
-    await suspendUser(tx, input, ctx);
+    await suspendUser(tx, input, ctx, deps.auth.suspensionListeners);
     await deps.live.publish('admin', 'user.updated', { id: input.userId }, tx);
     return getAdminUser(tx, input.userId);
   });
@@ -118,7 +118,7 @@ export async function reinstateMember(
   ctx: RequestContext,
 ): Promise<AdminUser> {
   return deps.db.transaction(async (tx) => {
-    await reinstateUser(tx, input, ctx);
+    await reinstateUser(tx, input, ctx, deps.auth.suspensionListeners);
     await deps.live.publish('admin', 'user.updated', { id: input.userId }, tx);
     return getAdminUser(tx, input.userId);
   });
