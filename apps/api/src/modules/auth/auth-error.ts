@@ -6,6 +6,8 @@ export type AuthErrorCode =
   | 'email_not_confirmed'
   | 'weak_password'
   | 'same_password'
+  | 'reauthentication_needed'
+  | 'reauthentication_not_valid'
   | 'user_already_exists'
   | 'user_banned'
   | 'user_not_found'
@@ -55,6 +57,18 @@ export const authErrors = {
     new AuthError(422, 'weak_password', msg, { weakPasswordReasons: reasons }),
   samePassword: () =>
     new AuthError(422, 'same_password', 'New password should be different from the old password.'),
+  reauthenticationNeeded: () =>
+    new AuthError(
+      400,
+      'reauthentication_needed',
+      'Changing your password needs a recent sign-in. Request a code by email and enter it, or sign in again.',
+    ),
+  reauthenticationNotValid: () =>
+    new AuthError(
+      403,
+      'reauthentication_not_valid',
+      'This code is wrong, used or expired. Request a new code and enter it.',
+    ),
   refreshTokenNotFound: () =>
     new AuthError(400, 'refresh_token_not_found', 'Invalid Refresh Token: Refresh Token Not Found'),
   refreshTokenAlreadyUsed: () =>

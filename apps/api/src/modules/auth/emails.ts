@@ -30,6 +30,23 @@ export function recoveryEmail(to: string, link: string, minutes: number): Outgoi
   };
 }
 
+/** The code that lets a signed-in user change their password without signing in again. */
+export function reauthenticationEmail(to: string, code: string, minutes: number): OutgoingMail {
+  return {
+    to,
+    subject: 'Your HaulClub verification code',
+    text: [
+      'Enter this code to confirm it is you and change your HaulClub password:',
+      '',
+      code,
+      '',
+      `The code works once and expires in ${minutes} minutes.`,
+      'If you did not ask for it, someone may be signed in to your account: reset your password',
+      'with "Forgot password" on the sign-in page.',
+    ].join('\n'),
+  };
+}
+
 /** Sent instead of a confirmation when someone signs up with an address that already has an account. */
 export function existingAccountEmail(to: string, signInUrl: string): OutgoingMail {
   return {

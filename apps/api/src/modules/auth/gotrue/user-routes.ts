@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { authErrors } from '../auth-error';
 import { findUserById, listIdentities } from '../repository/user-repository';
+import { requestReauthentication } from '../services/reauthenticate';
 import { signOut } from '../services/sign-out';
 import { updateUser } from '../services/update-user';
 import { toGoTrueUser } from '../user-view';
 import { goTrueCaller, requestContext } from './caller';
+import { EMAIL_LIMIT } from './limits';
 import { logoutQuery, updateUserBody } from './schemas';
 
 /** GET/PUT /user and POST /logout: the signed-in user's own account. */
@@ -32,6 +34,21 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
       return user;
     },
   );
+
+  // auth-js's reauthenticate() sends GET (as GoTrue serves it); POST is accepted too.
+  for (const method of ['GET', 'POST'] as const) {
+    app.route({
+      method,
+      url: '/reauthenticate',
+      config: EMAIL_LIMIT,
+      schema: { tags: ['auth'], summary: 'Email a code that allows a password change (GoTrue)' },
+      handler: async (request) => {
+        const caller = await goTrueCaller(request, deps);
+        await requestReauthentication(deps, caller, requestContext(request));
+        return {};
+      },
+    });
+  }
 
   app.post(
     '/logout',

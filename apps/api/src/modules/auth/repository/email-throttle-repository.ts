@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/client';
 
+/** What an email link is for. */
 export type EmailPurpose = 'confirmation' | 'recovery';
+/** What is throttled per address: email links and reauthentication codes. */
+export type ThrottledEmail = EmailPurpose | 'reauthentication';
 
 /**
  * Claims the right to send a `purpose` email to `email` now. Returns 0 when
@@ -10,7 +13,7 @@ export type EmailPurpose = 'confirmation' | 'recovery';
 export async function claimEmailSend(
   db: DbExecutor,
   email: string,
-  purpose: EmailPurpose,
+  purpose: ThrottledEmail,
   intervalSeconds: number,
 ): Promise<number> {
   const result = await db.execute<{ wait: number | null }>(sql`

@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/client';
 import { oneTimeTokens, users } from '../../../db/schema/index';
 
@@ -62,4 +62,32 @@ export async function lockOneTimeToken(
 
 export async function markUsed(db: DbExecutor, id: string, at: Date): Promise<void> {
   await db.update(oneTimeTokens).set({ usedAt: at }).where(eq(oneTimeTokens.id, id));
+}
+
+/** A user's current (unused) token of one type, locked; issuing a new one deletes the older ones. */
+export async function lockUnusedOneTimeToken(
+  db: DbExecutor,
+  userId: string,
+  tokenType: OneTimeTokenType,
+): Promise<OneTimeTokenRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(oneTimeTokens)
+    .where(
+      and(
+        eq(oneTimeTokens.userId, userId),
+        eq(oneTimeTokens.tokenType, tokenType),
+        isNull(oneTimeTokens.usedAt),
+      ),
+    )
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function countFailedAttempt(db: DbExecutor, id: string): Promise<void> {
+  await db
+    .update(oneTimeTokens)
+    .set({ failedAttempts: sql`${oneTimeTokens.failedAttempts} + 1` })
+    .where(eq(oneTimeTokens.id, id));
 }

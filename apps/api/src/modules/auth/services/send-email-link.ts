@@ -2,7 +2,11 @@ import type { DbExecutor } from '../../../db/client';
 import { authErrors } from '../auth-error';
 import type { AuthDeps } from '../deps';
 import { confirmationEmail, recoveryEmail } from '../emails';
-import { claimEmailSend, type EmailPurpose } from '../repository/email-throttle-repository';
+import {
+  claimEmailSend,
+  type EmailPurpose,
+  type ThrottledEmail,
+} from '../repository/email-throttle-repository';
 import { insertFlowState } from '../repository/flow-state-repository';
 import { replaceOneTimeToken } from '../repository/one-time-token-repository';
 import { updateUser, type UserRow } from '../repository/user-repository';
@@ -14,7 +18,7 @@ export async function claimEmailSendOrThrow(
   tx: DbExecutor,
   deps: AuthDeps,
   email: string,
-  purpose: EmailPurpose,
+  purpose: ThrottledEmail,
 ): Promise<void> {
   const wait = await claimEmailSend(tx, email, purpose, deps.config.auth.emailSendIntervalSeconds);
   if (wait > 0) throw authErrors.emailRateLimit(wait);

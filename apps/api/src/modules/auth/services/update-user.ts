@@ -11,21 +11,26 @@ import {
   updateUser as updateUserRow,
 } from '../repository/user-repository';
 import { toGoTrueUser, type GoTrueUser } from '../user-view';
+import { checkReauthentication } from './reauthenticate';
 import { assertStrongPassword, parseWith } from './validate';
 
 export interface UpdateUserRequest {
   password?: string | undefined;
+  /** The reauthentication code (GET /reauthenticate), needed for a password change after 10 minutes. */
+  nonce?: string | undefined;
   email?: string | undefined;
   data?: Record<string, unknown> | undefined;
 }
 
 /**
  * PUT /user: change the password (which signs out every other session) or
- * the profile metadata. The role is not the user's to change.
+ * the profile metadata. The role is not the user's to change. A password
+ * change needs proof beyond the access token: a sign-in at most 10 minutes
+ * old (a recovery link is one) or the emailed reauthentication code.
  */
 export async function updateUser(
   deps: AuthDeps,
-  who: { userId: string; sessionId: string },
+  who: { userId: string; sessionId: string; signedInAt: Date },
   input: UpdateUserRequest,
   ctx: RequestContext,
 ): Promise<GoTrueUser> {
@@ -35,7 +40,7 @@ export async function updateUser(
   const newHash =
     input.password !== undefined ? await hashPassword(input.password, deps.config.auth.argon2) : undefined;
 
-  return deps.db.transaction(async (tx) => {
+  const outcome = await deps.db.transaction(async (tx) => {
     let user = await lockUser(tx, who.userId);
     if (!user) throw authErrors.sessionNotFound();
     if (role !== undefined && role !== user.role)
@@ -47,6 +52,9 @@ export async function updateUser(
       if (await verifyPassword(user.encryptedPassword, input.password, deps.config.auth.argon2)) {
         throw authErrors.samePassword();
       }
+      // Returned, not thrown: a wrong code's counted attempt must commit.
+      const refused = await checkReauthentication(tx, who, input.nonce);
+      if (refused) return { refused };
       user = await updateUserRow(tx, user.id, { encryptedPassword: newHash });
       const revoked = await revokeSessions(tx, user.id, 'password_changed', { except: who.sessionId });
       await recordAudit(tx, {
@@ -70,6 +78,8 @@ export async function updateUser(
         data: { fields: Object.keys(data) },
       });
     }
-    return toGoTrueUser(user, await listIdentities(tx, user.id));
+    return { user: toGoTrueUser(user, await listIdentities(tx, user.id)) };
   });
+  if ('refused' in outcome) throw outcome.refused;
+  return outcome.user;
 }
