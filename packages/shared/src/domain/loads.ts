@@ -67,6 +67,18 @@ export const POD_PHOTO = {
 } as const;
 export type PodPhotoContentType = (typeof POD_PHOTO.contentTypes)[number];
 
+/**
+ * Per-user upload quota: at most `unattached` uploads not (yet) attached to a delivery, and at most
+ * `bytesPerWindow` uploaded in any rolling `windowHours`. Unattached uploads are deleted after
+ * `unattachedTtlHours`.
+ */
+export const UPLOAD_QUOTA = {
+  unattached: 20,
+  bytesPerWindow: 50 * 1024 * 1024,
+  windowHours: 24,
+  unattachedTtlHours: 24,
+} as const;
+
 /** How often the server marks expired loads (the query hides them at once regardless). */
 export const LOAD_SWEEP_INTERVAL_SECONDS = 15;
 

@@ -2,6 +2,7 @@
 export { loadsPlugin } from './plugin';
 export type { LoadsDeps } from './deps';
 export { sweepExpiredLoads } from './services/sweep-expired-loads';
+export { sweepUnattachedUploads } from './services/sweep-unattached-uploads';
 export {
   searchLoadsQuery,
   searchLoads,

@@ -8,12 +8,15 @@ import { geoRoutes } from './routes/geo-routes';
 import { truckerRoutes } from './routes/trucker-routes';
 import { uploadRoutes } from './routes/upload-routes';
 import { sweepExpiredLoads } from './services/sweep-expired-loads';
+import { sweepUnattachedUploads } from './services/sweep-unattached-uploads';
 import { announceBrokerSuspension } from './services/announce-broker-suspension';
 
 /**
  * The load board: brokers post and manage loads, truckers search and book
- * them, both track delivery; admins oversee. The expiry sweeper runs every
- * LOAD_SWEEP_INTERVAL_MS on every process (safe: each load is expired once).
+ * them, both track delivery; admins oversee. The sweeper runs every
+ * LOAD_SWEEP_INTERVAL_MS on every process: it expires loads (safe: each load
+ * is expired once) and deletes uploads left unattached for a day (safe: rows
+ * are claimed with SKIP LOCKED).
  */
 export const loadsPlugin = fp(
   async (app) => {
@@ -38,9 +41,14 @@ export const loadsPlugin = fp(
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
         // One sweep at a time per process; a slow one makes the next tick skip.
-        sweeping ??= sweepExpiredLoads(deps)
-          .catch((err: unknown) => deps.log.error({ err }, 'sweeping expired loads failed'))
-          .finally(() => (sweeping = null));
+        sweeping ??= Promise.all([
+          sweepExpiredLoads(deps).catch((err: unknown) =>
+            deps.log.error({ err }, 'sweeping expired loads failed'),
+          ),
+          sweepUnattachedUploads(deps).catch((err: unknown) =>
+            deps.log.error({ err }, 'sweeping unattached uploads failed'),
+          ),
+        ]).finally(() => (sweeping = null));
       }, app.config.loads.sweepIntervalMs);
       timer.unref();
     });

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { POD_PHOTO, type PodPhotoContentType, type UploadResponse } from '@haulclub/shared';
 import { AppError } from '../../../lib/errors';
 import type { LoadsDeps } from '../deps';
-import { insertUpload } from '../repository/uploads';
+import { insertUpload, lockUploader } from '../repository/uploads';
 import { requireTrucker } from './access';
+import { enforceUploadQuota } from './upload-quota';
 
 /** What the bytes are, by their magic numbers (never by the declared type alone). */
 export function sniffImageType(data: Buffer): PodPhotoContentType | null {
@@ -30,7 +31,9 @@ const unsupported = () =>
 /**
  * POST /api/uploads/pod-photo: stores a proof-of-delivery photo the trucker
  * attaches when delivering. The declared type must be one of POD_PHOTO's and
- * match the bytes.
+ * match the bytes, and the upload must fit the trucker's UPLOAD_QUOTA (checked
+ * and inserted under the trucker's advisory lock, so parallel uploads are
+ * counted one after another, in every process).
  */
 export async function uploadPodPhoto(
   deps: LoadsDeps,
@@ -43,13 +46,17 @@ export async function uploadPodPhoto(
   const data = input.body;
   const actual = sniffImageType(data);
   if (!actual || actual !== declared) throw unsupported();
-  const upload = await insertUpload(deps.db, {
-    ownerId: input.truckerId,
-    purpose: 'pod_photo',
-    contentType: actual,
-    byteSize: data.length,
-    sha256: createHash('sha256').update(data).digest('hex'),
-    data,
+  const upload = await deps.db.transaction(async (tx) => {
+    await lockUploader(tx, input.truckerId);
+    await enforceUploadQuota(tx, input.truckerId, data.length);
+    return insertUpload(tx, {
+      ownerId: input.truckerId,
+      purpose: 'pod_photo',
+      contentType: actual,
+      byteSize: data.length,
+      sha256: createHash('sha256').update(data).digest('hex'),
+      data,
+    });
   });
   return { id: upload.id, contentType: upload.contentType, byteSize: upload.byteSize };
 }
