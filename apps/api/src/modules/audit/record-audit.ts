@@ -21,6 +21,7 @@ export type AuditAction =
   | 'broker.registered'
   | 'broker.application_approved'
   | 'broker.application_rejected'
+  | 'broker.application_reopened'
   | 'broker.verification_rechecked'
   | 'onboarding.completed'
   | 'session.refresh_token_reused'

@@ -36,6 +36,22 @@ export function applicationRejectedEmail(to: string, firstName: string, reason: 
   };
 }
 
+/** Sent when an admin reopens a rejected application: it is pending review again. */
+export function applicationReopenedEmail(to: string, firstName: string): OutgoingMail {
+  return {
+    to,
+    subject: 'Your HaulClub broker application is being reviewed again',
+    text: [
+      `Hi ${firstName},`,
+      '',
+      'An admin has reopened your broker application: the earlier decision no longer stands and it is pending review again.',
+      'We will email you once it is decided. Until then your account cannot post loads.',
+      '',
+      'HaulClub',
+    ].join('\n'),
+  };
+}
+
 /** Sent instead of an application when someone applies with an address that already has an account. */
 export function applicationForExistingEmail(to: string, signInUrl: string, resetUrl: string): OutgoingMail {
   return {

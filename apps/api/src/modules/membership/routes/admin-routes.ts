@@ -18,7 +18,12 @@ import type { MembershipDeps } from '../deps';
 import { listAdminUsers, reinstateMember, suspendMember } from '../services/admin-users';
 import { getAdminOverview } from '../services/get-admin-overview';
 import { getApplication, listBrokerApplications } from '../services/list-applications';
-import { approveApplication, recheckApplication, rejectApplication } from '../services/review-application';
+import {
+  approveApplication,
+  recheckApplication,
+  rejectApplication,
+  reopenApplication,
+} from '../services/review-application';
 
 const adminOnly = { auth: { roles: ['admin' as const] } };
 const errors = { 400: problem, 401: problem, 403: problem, 404: problem, 409: problem };
@@ -105,6 +110,24 @@ export function adminRoutes(deps: MembershipDeps): FastifyPluginAsyncZod {
             adminId: (await principalOf(request)).userId,
             reason: request.body.reason,
           },
+          requestContext(request),
+        ),
+    );
+
+    app.post(
+      '/api/admin/applications/:id/reopen',
+      {
+        ...decide,
+        schema: {
+          ...decide.schema,
+          summary: 'Reopen a rejected application: pending review again; the applicant is emailed',
+          response: { 200: brokerApplication, ...errors },
+        },
+      },
+      async (request) =>
+        reopenApplication(
+          deps,
+          { id: request.params.id, adminId: (await principalOf(request)).userId },
           requestContext(request),
         ),
     );

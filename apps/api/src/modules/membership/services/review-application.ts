@@ -3,7 +3,7 @@ import { AppError } from '../../../lib/errors';
 import type { DbExecutor } from '../../../db/client';
 import { recordAudit, type RequestContext } from '../../audit/index';
 import type { MembershipDeps } from '../deps';
-import { applicationApprovedEmail, applicationRejectedEmail } from '../emails';
+import { applicationApprovedEmail, applicationRejectedEmail, applicationReopenedEmail } from '../emails';
 import {
   insertBroker,
   lockApplication,
@@ -12,7 +12,7 @@ import {
   updateApplication,
   type ApplicationRow,
 } from '../repository';
-import { queueVerification } from './application-rules';
+import { assertApplicationKeysFree, queueVerification } from './application-rules';
 import { getApplication } from './list-applications';
 
 async function lockPending(tx: DbExecutor, id: string): Promise<ApplicationRow> {
@@ -107,6 +107,53 @@ export async function rejectApplication(
       targetId: application.id,
       ...ctx,
       data: { brokerUserId: application.userId, reason: input.reason },
+    });
+    await announce(deps, tx, updated);
+    return getApplication(tx, application.id);
+  });
+}
+
+/**
+ * Reopens a rejected application: back to pending review (the decision and
+ * its reason are cleared here and kept in the audit log), the broker record
+ * back to pending, the applicant emailed that it is being reviewed again,
+ * audited with the admin's id. Only a rejected application (409 otherwise),
+ * under the same row lock as approve and reject, so racing decisions see
+ * each other; 409 too when its MC number or email has since gone to another
+ * open application.
+ */
+export async function reopenApplication(
+  deps: MembershipDeps,
+  input: { id: string; adminId: string },
+  ctx: RequestContext,
+): Promise<BrokerApplication> {
+  return deps.db.transaction(async (tx) => {
+    const application = await lockApplication(tx, input.id);
+    if (!application) throw AppError.notFound('Application');
+    if (application.status !== 'rejected') {
+      throw new AppError(
+        'conflict',
+        `Only a rejected application can be reopened; this one is ${application.status}.`,
+      );
+    }
+    await assertApplicationKeysFree(tx, application.mcNumber, application.email, application.userId);
+    const updated = await updateApplication(tx, application.id, {
+      status: 'pending',
+      reviewedAt: null,
+      reviewedBy: null,
+      decisionReason: null,
+    });
+    if (await lockBroker(tx, application.userId)) {
+      await setBrokerStatus(tx, application.userId, 'pending', null);
+    }
+    await deps.mail.enqueue(applicationReopenedEmail(application.email, application.firstName), tx);
+    await recordAudit(tx, {
+      action: 'broker.application_reopened',
+      actorUserId: input.adminId,
+      targetType: 'broker_application',
+      targetId: application.id,
+      ...ctx,
+      data: { brokerUserId: application.userId, previousReason: application.decisionReason },
     });
     await announce(deps, tx, updated);
     return getApplication(tx, application.id);
