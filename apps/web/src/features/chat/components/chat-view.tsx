@@ -39,15 +39,17 @@ export function ChatView({ renderLoadAction }: ChatViewProps) {
       >
         {CHAT.heading}
       </h1>
-      <div className="grid min-h-0 flex-1 overflow-hidden border-y bg-card sm:rounded-xl sm:border md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
-        <div className={cn('min-h-0 flex-col md:flex md:border-r', threadId ? 'hidden' : 'flex')}>
+      {/* One column on phones, and never wider than the screen: an implicit grid column would grow to
+          its content's min-content width (a long name plus the Book button) and push Send off-screen. */}
+      <div className="grid min-h-0 flex-1 grid-cols-1 overflow-hidden border-y bg-card sm:rounded-xl sm:border md:grid-cols-[minmax(16rem,22rem)_minmax(0,1fr)]">
+        <div className={cn('min-h-0 min-w-0 flex-col md:flex md:border-r', threadId ? 'hidden' : 'flex')}>
           <ThreadList
             selectedId={threadId}
             viewerId={user?.id}
             emptyHint={role === 'broker' ? CHAT.threads.emptyBroker : CHAT.threads.emptyTrucker}
           />
         </div>
-        <div className={cn('min-h-0 flex-col md:flex', threadId ? 'flex' : 'hidden')}>
+        <div className={cn('min-h-0 min-w-0 flex-col md:flex', threadId ? 'flex' : 'hidden')}>
           <OpenThread threadId={threadId} viewerId={user?.id} renderLoadAction={renderLoadAction} />
         </div>
       </div>
