@@ -13,10 +13,10 @@ const { columns } = ADMIN_USERS;
 
 type UsersTableProps = { users: AdminUser[]; currentUserId: string | undefined };
 
-/** The users of one page; scrolls sideways inside its region on narrow screens. */
+/** The users of one page; one card per user below 768 px. */
 export function UsersTable({ users, currentUserId }: UsersTableProps) {
   return (
-    <Table regionLabel={ADMIN_USERS.tableLabel}>
+    <Table regionLabel={ADMIN_USERS.tableLabel} layout="cards">
       <TableHeader>
         <TableRow>
           {Object.values(columns).map((label) => (
@@ -40,10 +40,10 @@ export function UsersTable({ users, currentUserId }: UsersTableProps) {
                   {user.email}
                 </span>
               </TableCell>
-              <TableCell>
+              <TableCell label={columns.role}>
                 <Badge variant="outline">{ROLE_LABELS[user.role ?? 'none']}</Badge>
               </TableCell>
-              <TableCell>
+              <TableCell label={columns.status}>
                 <UserStatusBadge status={user.status} />
                 {user.suspendedReason ? (
                   <p className="mt-1 max-w-48 text-xs text-muted-foreground">
@@ -51,14 +51,19 @@ export function UsersTable({ users, currentUserId }: UsersTableProps) {
                   </p>
                 ) : null}
               </TableCell>
-              <TableCell>
+              <TableCell label={columns.brokerStatus}>
                 {user.brokerStatus ? BROKER_STATUS_LABELS[user.brokerStatus] : ADMIN_COMMON.none}
               </TableCell>
-              <TableCell className="max-w-48 truncate">{user.companyName ?? ADMIN_COMMON.none}</TableCell>
-              <TableCell className="min-w-28">
+              <TableCell label={columns.company}>
+                <span className="block truncate md:max-w-48">{user.companyName ?? ADMIN_COMMON.none}</span>
+              </TableCell>
+              <TableCell label={columns.lastSignIn} className="md:min-w-28">
                 {user.lastSignInAt ? formatDateTime(user.lastSignInAt) : ADMIN_USERS.never}
               </TableCell>
-              <TableCell>{self ? null : <UserActions user={user} />}</TableCell>
+              {/* The signed-in admin's own card has no actions, so no empty footer either. */}
+              <TableCell className={self ? 'max-md:hidden' : 'max-md:border-t max-md:pt-3'}>
+                {self ? null : <UserActions user={user} />}
+              </TableCell>
             </TableRow>
           );
         })}

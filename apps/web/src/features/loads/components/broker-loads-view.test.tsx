@@ -54,7 +54,7 @@ describe('BrokerLoadsView', () => {
     expect(row('HC-1042')).toHaveTextContent('250 mi · Flatbed');
     expect(row('HC-1042')).toHaveTextContent('$1,200$4.80/mi');
     expect(row('HC-1042')).toHaveTextContent('Active');
-    expect(row('HC-1042')).toHaveTextContent(/Active1[0-2]:\d\d/);
+    expect(row('HC-1042')).toHaveTextContent(/Active(Expires in)?1[0-2]:\d\d/);
     expect(row('HC-1041')).toHaveTextContent('Booked');
     expect(row('HC-1041')).toHaveTextContent('Tia TruckerShort Haul Co');
     expect(within(row('HC-1041')).queryByRole('button')).not.toBeInTheDocument();

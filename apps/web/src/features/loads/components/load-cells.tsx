@@ -20,7 +20,7 @@ export function LoadRefCell({ load }: { load: BrokerLoad }) {
 /** The broker's company with its MC number under it (All Loads). */
 export function BrokerCell({ load }: { load: BrokerLoad }) {
   return (
-    <span className="flex min-w-36 flex-col">
+    <span className="flex min-w-28 flex-col">
       <span className="font-medium">{load.broker.companyName}</span>
       <span className="text-muted-foreground">{LOAD_TEXT.mc(load.broker.mcNumber)}</span>
     </span>
@@ -30,7 +30,7 @@ export function BrokerCell({ load }: { load: BrokerLoad }) {
 /** Dallas, TX → Houston, TX with the miles and equipment under it. */
 export function LaneCell({ load }: { load: BrokerLoad }) {
   return (
-    <span className="flex min-w-48 flex-col">
+    <span className="flex min-w-40 flex-col">
       <span className="font-medium">{laneLabel(load)}</span>
       <span className="text-muted-foreground">
         {LOAD_TEXT.miles(load.miles)} · {load.equipment}

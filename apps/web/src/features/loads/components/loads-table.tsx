@@ -27,32 +27,33 @@ type LoadRowProps = { load: BrokerLoad; viewer: LoadsTableViewer; renderRowActio
 
 function LoadRow({ load, viewer, renderRowAction }: LoadRowProps) {
   const status = useEffectiveStatus(load);
+  const { columns } = viewer === 'admin' ? ADMIN_LOADS : BROKER_LOADS;
   return (
     <TableRow>
       <TableCell>
         <LoadRefCell load={load} />
       </TableCell>
       {viewer === 'admin' ? (
-        <TableCell>
+        <TableCell label={ADMIN_LOADS.columns.broker}>
           <BrokerCell load={load} />
         </TableCell>
       ) : null}
-      <TableCell>
+      <TableCell label={columns.lane}>
         <LaneCell load={load} />
       </TableCell>
-      <TableCell>
+      <TableCell label={columns.rate}>
         <RateCell load={load} />
       </TableCell>
-      <TableCell>
+      <TableCell label={columns.status}>
         <StatusCell load={load} status={status} />
       </TableCell>
-      <TableCell>
+      <TableCell label={columns.expires}>
         <ExpiresCell load={load} status={status} />
       </TableCell>
-      <TableCell>
+      <TableCell label={columns.bookedBy}>
         <BookedByCell load={load} />
       </TableCell>
-      <TableCell>
+      <TableCell className="max-md:border-t max-md:pt-3">
         {viewer === 'admin' ? (
           <AdminLoadActions load={load} status={status} extra={renderRowAction?.(load)} />
         ) : (
@@ -65,11 +66,11 @@ function LoadRow({ load, viewer, renderRowAction }: LoadRowProps) {
 
 type LoadsTableProps = { loads: BrokerLoad[]; viewer: LoadsTableViewer; renderRowAction?: RenderRowAction };
 
-/** One page of loads, with a Broker column for admins; scrolls sideways inside its region on narrow screens. */
+/** One page of loads, with a Broker column for admins; one card per load below 768 px. */
 export function LoadsTable({ loads, viewer, renderRowAction }: LoadsTableProps) {
   const copy = viewer === 'admin' ? ADMIN_LOADS : BROKER_LOADS;
   return (
-    <Table regionLabel={copy.tableLabel}>
+    <Table regionLabel={copy.tableLabel} layout="cards">
       <TableHeader>
         <TableRow>
           {Object.values(copy.columns).map((label) => (
