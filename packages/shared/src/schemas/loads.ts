@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { EQUIPMENT_TYPES, LOAD_EXPIRY_CHOICES, MAX_LOAD_MILES } from '../domain/freight';
 import { LOAD_LIMITS as L, LOAD_SORTS, LOAD_STATUSES, SEARCH_RADIUS_MILES } from '../domain/loads';
-import { MEMBERSHIP_LIMITS, isoDateTime, optionalText, requiredText, usState, zipCode } from './formats';
+import {
+  MEMBERSHIP_LIMITS,
+  dateTimeInput,
+  isoDateTime,
+  optionalText,
+  requiredText,
+  usState,
+  zipCode,
+} from './formats';
 
 /** A pickup or delivery place as the broker enters it; the server locates it offline. */
 export const placeInput = z.object({
@@ -21,9 +29,6 @@ export const place = z.object({
 });
 export type Place = z.infer<typeof place>;
 
-const dateTime = (label: string) =>
-  z.iso.datetime({ offset: true, error: `${label} must be a date and time` });
-
 export const loadExpiryHours = z.union(
   LOAD_EXPIRY_CHOICES.map((h) => z.literal(h)),
   { error: 'Choose an expiry of 1, 2 or 3 hours' },
@@ -33,10 +38,10 @@ export const loadExpiryHours = z.union(
 export const loadFields = z.object({
   pickup: placeInput,
   delivery: placeInput,
-  pickupWindowStart: dateTime('Pickup window start'),
-  pickupWindowEnd: dateTime('Pickup window end'),
-  deliveryWindowStart: dateTime('Delivery window start'),
-  deliveryWindowEnd: dateTime('Delivery window end'),
+  pickupWindowStart: dateTimeInput('Pickup window start'),
+  pickupWindowEnd: dateTimeInput('Pickup window end'),
+  deliveryWindowStart: dateTimeInput('Delivery window start'),
+  deliveryWindowEnd: dateTimeInput('Delivery window end'),
   equipment: z.enum(EQUIPMENT_TYPES, { error: 'Choose an equipment type' }),
   weightLbs: z
     .number({ error: 'Weight must be a number' })
@@ -222,11 +227,21 @@ export const loadSearchQuery = z.object({
   destination: optionalQueryText('Destination'),
   destinationRadius: radius,
   equipment: csv(z.enum(EQUIPMENT_TYPES, { error: 'Unknown equipment type' })).optional(),
-  minRatePerMileCents: z.coerce.number().int().min(0).max(100_000).optional(),
-  maxMiles: z.coerce.number().int().min(1).max(MAX_LOAD_MILES).optional(),
+  minRatePerMileCents: z.coerce
+    .number({ error: 'Minimum rate must be a number' })
+    .int('Minimum rate must be in whole cents')
+    .min(0, 'Minimum rate cannot be negative')
+    .max(100_000, 'Minimum rate must be at most $1,000/mi')
+    .optional(),
+  maxMiles: z.coerce
+    .number({ error: 'Max miles must be a number' })
+    .int('Max miles must be a whole number')
+    .min(1, 'Max miles must be at least 1')
+    .max(MAX_LOAD_MILES, `Max miles must be at most ${MAX_LOAD_MILES}`)
+    .optional(),
   /** Pickup window overlaps [pickupFrom, pickupBefore); the web sends the chosen local day. */
-  pickupFrom: z.iso.datetime({ offset: true }).optional(),
-  pickupBefore: z.iso.datetime({ offset: true }).optional(),
+  pickupFrom: dateTimeInput('Pickup from').optional(),
+  pickupBefore: dateTimeInput('Pickup before').optional(),
   sort: z.enum(LOAD_SORTS).default('newest'),
   /** Where deadhead is measured from; defaults to the trucker's home base. */
   deadheadFrom: optionalQueryText('Deadhead origin'),

@@ -115,6 +115,37 @@ describe('LoadBoardView', () => {
     expect(screen.getByLabelText('Destination')).toHaveValue('77002');
   });
 
+  it('shows an invalid filter under its field on Search, sends nothing, and Clear filters restores the defaults', async () => {
+    const { requests } = stubFetch(() => jsonResponse(200, createSearchResult([])));
+    const { user, router } = renderBoard();
+    await screen.findByText('No loads match these filters right now.');
+    const radius = screen.getByLabelText('Origin radius (mi)');
+
+    await user.clear(radius);
+    await user.type(radius, '-5');
+    await user.type(screen.getByLabelText('Max miles'), '900');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+
+    expect(radius).toHaveAccessibleDescription('Radius must be at least 5 miles');
+    expect(radius).toHaveAttribute('aria-invalid', 'true');
+    expect(radius).toHaveFocus();
+    expect(screen.getByLabelText('Max miles')).toHaveAccessibleDescription('Max miles must be at most 400');
+    expect(router.state.location.search).toBe('');
+    expect(searches(requests)).toHaveLength(1);
+
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(radius).toHaveValue(50);
+    expect(radius).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByLabelText('Max miles')).toHaveValue(null);
+    expect(screen.queryByText('Radius must be at least 5 miles')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Origin'), '75201');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?origin=75201');
+    });
+  });
+
   it('shows an unknown origin under the Origin field', async () => {
     stubFetch(() =>
       problemResponse(400, {

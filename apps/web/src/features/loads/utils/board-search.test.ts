@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { boardHref, readBoardSearch, toBoardQuery } from './board-search';
+import {
+  DEFAULT_BOARD_FILTERS,
+  boardHref,
+  readBoardSearch,
+  toBoardQuery,
+  validateBoardFilters,
+} from './board-search';
 
 describe('board search in the URL', () => {
   it('reads defaults from an empty URL and writes them back as a plain path', () => {
@@ -26,6 +32,25 @@ describe('board search in the URL', () => {
       sort: 'newest',
       page: 1,
       pageSize: 20,
+    });
+  });
+
+  it('checks every filter with the search schema, a radius even without its place', () => {
+    expect(validateBoardFilters(DEFAULT_BOARD_FILTERS)).toEqual({});
+    expect(validateBoardFilters({ ...DEFAULT_BOARD_FILTERS, originRadius: '' })).toEqual({});
+    expect(
+      validateBoardFilters({
+        ...DEFAULT_BOARD_FILTERS,
+        originRadius: '-5',
+        destinationRadius: '12.5',
+        minRate: '-1',
+        maxMiles: '0',
+      }),
+    ).toEqual({
+      originRadius: 'Radius must be at least 5 miles',
+      destinationRadius: 'Radius must be a whole number of miles',
+      minRate: 'Minimum rate cannot be negative',
+      maxMiles: 'Max miles must be at least 1',
     });
   });
 });

@@ -2,6 +2,7 @@ import {
   EQUIPMENT_TYPES,
   LOAD_SORTS,
   SEARCH_RADIUS_MILES,
+  loadSearchQuery,
   type EquipmentType,
   type LoadSort,
 } from '@haulclub/shared';
@@ -131,6 +132,50 @@ export function boardFilterErrors(error: unknown): Partial<Record<keyof BoardFil
   for (const [field, message] of Object.entries(error.fieldErrorMap())) {
     const filter = BOARD_ERROR_FIELDS[field];
     if (filter) errors[filter] ??= message;
+  }
+  return errors;
+}
+
+/** The filters of a plain board: what "Clear filters" puts back. */
+export const DEFAULT_BOARD_FILTERS: BoardFilters = {
+  origin: '',
+  originRadius: DEFAULT_RADIUS,
+  destination: '',
+  destinationRadius: DEFAULT_RADIUS,
+  equipment: [],
+  minRate: '',
+  maxMiles: '',
+  pickupDate: '',
+  deadheadFrom: '',
+};
+
+type FilterErrors = Partial<Record<keyof BoardFilters, string>>;
+
+/**
+ * The filters checked with the search's own schema (`loadSearchQuery`) before Search sends them, so a bad
+ * value shows under its field instead of going nowhere. A radius is checked even without its place: the
+ * trucker sees the number they typed. An empty radius means the default, as in `toBoardQuery`.
+ */
+export function validateBoardFilters(filters: BoardFilters): FilterErrors {
+  const radius = (text: string) => (text.trim() === '' ? undefined : text.trim());
+  const day = localDayRange(filters.pickupDate);
+  const result = loadSearchQuery.safeParse({
+    origin: filters.origin,
+    originRadius: radius(filters.originRadius),
+    destination: filters.destination,
+    destinationRadius: radius(filters.destinationRadius),
+    equipment: filters.equipment.join(','),
+    minRatePerMileCents: dollarsToCents(filters.minRate),
+    maxMiles: optionalInt(filters.maxMiles),
+    pickupFrom: day?.from,
+    pickupBefore: day?.before,
+    deadheadFrom: filters.deadheadFrom,
+  });
+  const errors: FilterErrors = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const filter = BOARD_ERROR_FIELDS[String(issue.path[0])];
+    if (filter) errors[filter] ??= issue.message;
   }
   return errors;
 }
