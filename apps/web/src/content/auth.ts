@@ -62,6 +62,17 @@ export const AUTH = {
     error: 'Error',
     noSession: 'This password link is invalid or has expired. Request a new one.',
     requestNew: 'Request a new link',
+    code: {
+      intro:
+        'For your security, changing your password needs a recent sign-in. We can email you a code instead.',
+      send: 'Send me a code',
+      sending: 'Sending…',
+      sent: 'Code sent',
+      sentBody: (email: string) => `We've sent a 6-digit code to ${email}. It expires in 10 minutes.`,
+      label: 'Code from the email',
+      required: 'Enter the code from the email',
+      error: 'Error',
+    },
   },
   chooser: {
     title: 'Choose Your Role',

@@ -10,7 +10,15 @@ export const signInForm = z.object({
 export const resetPasswordForm = z.object({ email: emailAddress });
 
 export const updatePasswordForm = z
-  .object({ password, confirm: z.string() })
+  .object({
+    password,
+    confirm: z.string(),
+    /** The emailed reauthentication code, when the server asks for one. */
+    nonce: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || /^\d{6}$/.test(value), 'Enter the 6-digit code from the email'),
+  })
   .refine((values) => values.password === values.confirm, {
     path: ['confirm'],
     message: 'Passwords do not match',

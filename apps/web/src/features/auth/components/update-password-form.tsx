@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { isAuthError } from '@supabase/auth-js';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
@@ -14,13 +16,21 @@ import { useSession } from '@/lib/session';
 
 import { authErrorMessage } from '../auth-errors';
 import { updatePasswordForm } from '../schemas';
+import { ReauthenticationCodeField } from './reauthentication-code-field';
 
 type Values = z.infer<typeof updatePasswordForm>;
 
-/** New password twice; for a user the recovery link signed in. Then on to their dashboard. */
+const CODE_ERRORS: readonly string[] = ['reauthentication_needed', 'reauthentication_not_valid'];
+
+/**
+ * New password twice, for a user the recovery link signed in (or any signed-in
+ * user). Then on to their dashboard. A sign-in over 10 minutes old needs the
+ * emailed code: the server says so, and the form asks for it.
+ */
 export function UpdatePasswordForm() {
   const { auth, role } = useSession();
   const navigate = useNavigate();
+  const [codeNeeded, setCodeNeeded] = useState(false);
   const {
     register,
     handleSubmit,
@@ -28,14 +38,25 @@ export function UpdatePasswordForm() {
     formState: { errors, isSubmitting },
   } = useForm<Values>({
     resolver: zodResolver(updatePasswordForm),
-    defaultValues: { password: '', confirm: '' },
+    defaultValues: { password: '', confirm: '', nonce: '' },
   });
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    const { error } = await auth.updateUser({ password });
+  const onSubmit = handleSubmit(async ({ password, nonce }) => {
+    if (codeNeeded && !nonce) {
+      setError('nonce', { type: 'required', message: AUTH.update.code.required }, { shouldFocus: true });
+      return;
+    }
+    const { error } = await auth.updateUser(nonce ? { password, nonce } : { password });
     if (error) {
       const message = authErrorMessage(error);
-      setError('password', { type: 'server', message }, { shouldFocus: true });
+      const aboutCode = isAuthError(error) && CODE_ERRORS.includes(error.code ?? '');
+      if (aboutCode) {
+        // The code field appears now (or is there already, when the code was wrong).
+        setError('nonce', { type: 'server', message }, { shouldFocus: codeNeeded });
+        setCodeNeeded(true);
+      } else {
+        setError('password', { type: 'server', message }, { shouldFocus: true });
+      }
       toast.error(AUTH.update.error, { description: message });
       return;
     }
@@ -71,6 +92,9 @@ export function UpdatePasswordForm() {
           <Input {...control} type="password" autoComplete="new-password" required {...register('confirm')} />
         )}
       </FormField>
+      {codeNeeded ? (
+        <ReauthenticationCodeField field={register('nonce')} error={errors.nonce?.message} />
+      ) : null}
       <Button type="submit" disabled={isSubmitting} className="sm:self-start">
         {isSubmitting ? AUTH.update.submitting : AUTH.update.submit}
       </Button>
