@@ -8,6 +8,7 @@ import { setAccessTokenSource } from './api-client';
 import { liveClient } from './live';
 import { getBrowserAuthClient, type AuthClientInstance } from './auth-client';
 import { getMeQueryOptions } from './me';
+import { useOnboardingRequiredRefresh } from './onboarding-required';
 
 export interface SessionUser {
   id: string;
@@ -96,6 +97,7 @@ export function SessionProvider({ children, client, initialUser, initialRole = n
     };
   }, [auth, queryClient]);
 
+  useOnboardingRequiredRefresh(queryClient);
   const authUser = state.session?.user;
   const me = useQuery({ ...getMeQueryOptions(authUser?.id ?? ''), enabled: Boolean(authUser) });
 

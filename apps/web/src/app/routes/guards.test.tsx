@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { fakeAccount, meBody, PUBLIC_CONFIG, sessionResponse } from '@/testing/auth-fixtures';
-import { jsonResponse, stubFetch } from '@/testing/http';
+import { jsonResponse, problemResponse, stubFetch } from '@/testing/http';
 import { createTestAuthClient, renderApp } from '@/testing/test-utils';
 
 function stubPublicConfig() {
@@ -90,6 +90,43 @@ describe('route guards', () => {
       expect(router.state.location.pathname).toBe('/');
     });
     expect(router.state.location.search).toBe('');
+  });
+
+  it('sends a trucker who has not finished onboarding from a trucker page to /onboarding', async () => {
+    const account = fakeAccount('trucker', 'sam@example.test');
+    stubFetch(({ url }) => {
+      if (url.includes('/auth/v1/token')) return sessionResponse(account);
+      if (url.endsWith('/api/me')) return jsonResponse(200, meBody(account, { onboardingComplete: false }));
+      return jsonResponse(404, {});
+    });
+    const auth = createTestAuthClient();
+    await auth.signInWithPassword({ email: account.email, password: 'whatever-1' });
+    const { router } = renderApp({ route: '/trucker/loads', auth, clientSession: true });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Set up your trucker profile' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding');
+  });
+
+  it('rereads the profile when the API answers onboarding_required, then sends the trucker to /onboarding', async () => {
+    const account = fakeAccount('trucker', 'sam@example.test');
+    let onboarded = true; // the cached profile is stale: onboarding is not complete on the server
+    stubFetch(({ url }) => {
+      if (url.includes('/auth/v1/token')) return sessionResponse(account);
+      if (url.endsWith('/api/me'))
+        return jsonResponse(200, meBody(account, { onboardingComplete: onboarded }));
+      if (url.includes('/api/')) {
+        onboarded = false;
+        return problemResponse(403, { code: 'onboarding_required', detail: 'Complete onboarding first' });
+      }
+      return jsonResponse(404, {});
+    });
+    const auth = createTestAuthClient();
+    await auth.signInWithPassword({ email: account.email, password: 'whatever-1' });
+    const { router } = renderApp({ route: '/trucker/bookings', auth, clientSession: true });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/onboarding');
+    });
   });
 
   it('offers a role-less account the role chooser, saves the choice and goes on with that role', async () => {

@@ -24,7 +24,13 @@ export function RequireUser({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** Renders children only for `role`; other signed-in users see "Not allowed". */
+/** Areas the server opens only once onboarding is complete (403 `onboarding_required` otherwise). */
+const ONBOARDED_AREAS: readonly Role[] = ['trucker'];
+
+/**
+ * Renders children only for `role`; other signed-in users see "Not allowed". A trucker who has not
+ * finished onboarding is sent to /onboarding (the board, bookings and chat refuse them until then).
+ */
 export function RequireRole({ role, children }: { role: Role; children: ReactNode }) {
   return (
     <RequireUser>
@@ -36,5 +42,8 @@ export function RequireRole({ role, children }: { role: Role; children: ReactNod
 function RoleCheck({ role, children }: { role: Role; children: ReactNode }) {
   const session = useSession();
   if (session.role !== role) return <NotAllowed area={role} role={session.role} />;
+  if (ONBOARDED_AREAS.includes(role) && session.profile && !session.profile.onboardingComplete) {
+    return <Navigate to={paths.onboarding.getHref()} replace />;
+  }
   return children;
 }
