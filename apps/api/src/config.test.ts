@@ -39,6 +39,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO_MODE: 'maybe' })).toThrow(/DEMO_MODE/);
   });
 
+  it('refuses production outside demo mode without AUTH_KEY_ENCRYPTION_KEY, with one message naming it', () => {
+    const production = { NODE_ENV: 'production', DATABASE_URL: 'postgres://u:p@db.example:5432/haulclub' };
+    expect(() => loadConfig(production)).toThrow(ConfigError);
+    expect(() => loadConfig(production)).toThrow(/AUTH_KEY_ENCRYPTION_KEY: is required in production/);
+    const key = Buffer.alloc(32, 7);
+    expect(
+      loadConfig({ ...production, AUTH_KEY_ENCRYPTION_KEY: key.toString('base64') }).auth.keyEncryptionKey,
+    ).toEqual(key);
+    // `npm start` in demo mode generates one under DATA_DIR instead.
+    expect(loadConfig({ NODE_ENV: 'production' }).auth.keyEncryptionKey).toBeUndefined();
+  });
+
+  it.each(['too-short', 'ab'.repeat(31), Buffer.alloc(31).toString('base64'), 'z'.repeat(64)])(
+    'refuses an AUTH_KEY_ENCRYPTION_KEY that is not 32 bytes in hex or base64 (%s)',
+    (value) => {
+      expect(() => loadConfig({ AUTH_KEY_ENCRYPTION_KEY: value })).toThrow(
+        /AUTH_KEY_ENCRYPTION_KEY: must be 32 bytes/,
+      );
+    },
+  );
+
   it('names every bad setting', () => {
     try {
       loadConfig({ PORT: '99999', DATABASE_URL: 'mysql://x', SMTP_URL: 'ftp://x', CONTACT_EMAIL: 'no' });

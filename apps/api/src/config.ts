@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENCRYPTION_KEY_FORMAT, parseEncryptionKey } from './lib/encryption-key';
 import { fromRepoRoot } from './lib/paths';
 
 const optionalString = z
@@ -91,6 +92,13 @@ const envSchema = z.object({
   AUTH_ARGON2_TIME_COST: z.coerce.number().int().min(1).optional(),
   /** Extra origins (comma-separated) that email links may redirect to, besides PUBLIC_URL's. */
   AUTH_REDIRECT_ORIGINS: z.string().default(''),
+  /** Encrypts the token signing keys at rest (AES-256-GCM); required in production outside demo mode. */
+  AUTH_KEY_ENCRYPTION_KEY: optionalString.pipe(
+    z
+      .string()
+      .refine((v) => parseEncryptionKey(v) !== undefined, ENCRYPTION_KEY_FORMAT)
+      .optional(),
+  ),
   GOOGLE_CLIENT_ID: optionalString,
   GOOGLE_CLIENT_SECRET: optionalString,
   /** Google's OpenID Connect issuer; tests point it at a local mock (http only on loopback hosts). */
@@ -180,6 +188,11 @@ export interface AuthConfig {
   redirectOrigins: string[];
   /** Google sign-in (OpenID Connect), when GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET are set. */
   google: { clientId: string; clientSecret: string; issuerUrl: string } | undefined;
+  /**
+   * AES-256-GCM key of the signing keys at rest (AUTH_KEY_ENCRYPTION_KEY). Unset outside production (or in
+   * demo mode): one is generated once and kept in $DATA_DIR/auth-key-encryption.key.
+   */
+  keyEncryptionKey: Buffer | undefined;
 }
 
 function redirectOrigins(e: Env): string[] {
@@ -231,6 +244,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       ...(e.STRIPE_WEBHOOK_SECRET ? [] : ['STRIPE_WEBHOOK_SECRET: is required when PAYMENT_PROVIDER=stripe']),
     ]);
   }
+  if (e.NODE_ENV === 'production' && !e.AUTH_KEY_ENCRYPTION_KEY && !demoModeOf(e).demoMode) {
+    throw new ConfigError([
+      'AUTH_KEY_ENCRYPTION_KEY: is required in production; it encrypts the token signing keys at rest ' +
+        '(32 random bytes in hex or base64, e.g. from `openssl rand -base64 32`)',
+    ]);
+  }
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -269,6 +288,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         ...(e.AUTH_ARGON2_TIME_COST ? { timeCost: e.AUTH_ARGON2_TIME_COST } : {}),
       },
       redirectOrigins: redirectOrigins(e),
+      keyEncryptionKey: e.AUTH_KEY_ENCRYPTION_KEY ? parseEncryptionKey(e.AUTH_KEY_ENCRYPTION_KEY) : undefined,
       google:
         e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
           ? {

@@ -52,7 +52,8 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (err) {
-    app.log.error({ err }, 'could not listen');
+    if (err instanceof ConfigError) process.stderr.write(`HaulClub cannot start.\n${err.message}\n`);
+    else app.log.error({ err }, 'could not listen');
     await app.close().catch(() => undefined);
     await runtime.shutdown();
     process.exit(1);
@@ -71,6 +72,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`HaulClub cannot start.\n${err.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(
     `HaulClub failed to start: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`,
   );

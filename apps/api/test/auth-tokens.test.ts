@@ -10,6 +10,7 @@ import {
   SignJWT,
   type JWK,
 } from 'jose';
+import { openPrivateJwk } from '../src/modules/auth/tokens/key-encryption';
 import type { TestApp } from './helpers/app';
 import { bearer, createAuthTestApp, createConfirmedUser, passwordGrant } from './helpers/auth';
 
@@ -31,10 +32,11 @@ const issuer = () => `${t.config.publicUrl}/auth/v1`;
 const me = (token: string) => t.app.inject({ method: 'GET', url: '/api/me', headers: bearer(token) });
 
 async function activeKey(): Promise<{ kid: string; privateJwk: JWK }> {
-  const rows = await t.db.database.db.execute<{ kid: string; private_jwk: JWK }>(
+  const rows = await t.db.database.db.execute<{ kid: string; private_jwk: string }>(
     sql`SELECT kid, private_jwk FROM signing_keys WHERE status = 'active' ORDER BY created_at DESC LIMIT 1`,
   );
-  return { kid: rows.rows[0]!.kid, privateJwk: rows.rows[0]!.private_jwk };
+  const { kid, private_jwk: stored } = rows.rows[0]!;
+  return { kid, privateJwk: openPrivateJwk(stored, kid, t.config.auth.keyEncryptionKey!) as JWK };
 }
 
 /** A token like the server's, with overrides, signed by the server's own key unless another is given. */

@@ -11,8 +11,17 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** The fixed AUTH_KEY_ENCRYPTION_KEY of the tests (32 bytes, hex), so no key file is written under .data. */
+export const TEST_KEY_ENCRYPTION_KEY = '7e57'.repeat(16);
+
 export function testConfig(env: Record<string, string> = {}, overrides: Partial<AppConfig> = {}): AppConfig {
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MAIL_POLL_INTERVAL_MS: '100', ...env });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    MAIL_POLL_INTERVAL_MS: '100',
+    AUTH_KEY_ENCRYPTION_KEY: TEST_KEY_ENCRYPTION_KEY,
+    ...env,
+  });
   return { ...config, demoMode: true, ...overrides };
 }
 

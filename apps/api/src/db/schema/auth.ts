@@ -237,7 +237,8 @@ export const signingKeys = pgTable(
   {
     kid: text().primaryKey(),
     algorithm: text().notNull().default('ES256'),
-    privateJwk: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** The private JWK sealed with AUTH_KEY_ENCRYPTION_KEY (a `v1:…` string); a JSON object only before migration. */
+    privateJwk: jsonb().$type<Record<string, unknown> | string>().notNull(),
     publicJwk: jsonb().$type<Record<string, unknown>>().notNull(),
     status: text({ enum: ['active', 'retired'] })
       .notNull()

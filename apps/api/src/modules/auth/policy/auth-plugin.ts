@@ -5,8 +5,9 @@ import type { AuthDeps } from '../deps';
 import { SIGNING_KEYS_CHANNEL } from '../repository/signing-key-repository';
 import { SESSIONS_CHANNEL } from '../repository/session-repository';
 import { issuerFor, verifyAccessToken } from '../tokens/access-token';
+import { resolveKeyEncryptionKey } from '../tokens/key-encryption-key';
 import { SigningKeyStore } from '../tokens/signing-key-store';
-import { retireSigningKey, rotateSigningKey } from '../tokens/signing-keys';
+import { retireSigningKey, rotateSigningKey, sealPlaintextSigningKeys } from '../tokens/signing-keys';
 import type { Principal } from './principal';
 import { SessionStateCache } from './session-state-cache';
 import { openSignUpGate, type SignUpGate } from '../services/sign-up-gate';
@@ -53,7 +54,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 export const authPlugin = fp(
   async (app) => {
     const { config } = app;
-    const keys = new SigningKeyStore(app.database.db);
+    const encryption = await resolveKeyEncryptionKey(config);
+    if (encryption.file) {
+      app.log.info(`signing keys are encrypted with the generated key in ${encryption.file}`);
+    }
+    const keys = new SigningKeyStore(app.database.db, encryption.key);
     const sessions = new SessionStateCache(app.database.db, config.auth.sessionCacheMs);
     const deps: AuthDeps = {
       db: app.database.db,
@@ -65,7 +70,9 @@ export const authPlugin = fp(
     };
     await app.listener.listen(SIGNING_KEYS_CHANNEL, () => keys.invalidate());
     app.addHook('onReady', async () => {
-      await keys.signer(); // creates the first key on first boot
+      const sealed = await sealPlaintextSigningKeys(app.database.db, encryption.key);
+      if (sealed > 0) app.log.info({ sealed }, 'encrypted the plain-text signing keys at rest');
+      await keys.signer(); // creates the first key on first boot; a wrong AUTH_KEY_ENCRYPTION_KEY fails here
     });
 
     app.decorate<AuthRuntime>('auth', {
@@ -73,7 +80,7 @@ export const authPlugin = fp(
       keys,
       sessions,
       rotateSigningKey: async () => {
-        const kid = await rotateSigningKey(app.database.db);
+        const kid = await rotateSigningKey(app.database.db, encryption.key);
         keys.invalidate();
         return kid;
       },

@@ -27,6 +27,23 @@ export async function markRetired(db: DbExecutor, kid: string): Promise<boolean>
   return rows.length > 0;
 }
 
+/** Keys whose private JWK is still stored in plain text (from before encryption at rest), locked. */
+export async function lockPlaintextKeys(
+  db: DbExecutor,
+): Promise<{ kid: string; privateJwk: Record<string, unknown> }[]> {
+  const result = await db.execute<{ kid: string; private_jwk: Record<string, unknown> }>(sql`
+    SELECT kid, private_jwk FROM signing_keys WHERE jsonb_typeof(private_jwk) = 'object' FOR UPDATE`);
+  return result.rows.map((r) => ({ kid: r.kid, privateJwk: r.private_jwk }));
+}
+
+/** Replaces a plain-text private JWK by its sealed form; a key already sealed is left alone. */
+export async function storeSealedKey(db: DbExecutor, kid: string, sealed: string): Promise<boolean> {
+  const result = await db.execute(sql`
+    UPDATE signing_keys SET private_jwk = to_jsonb(${sealed}::text)
+    WHERE kid = ${kid} AND jsonb_typeof(private_jwk) = 'object'`);
+  return (result.rowCount ?? 0) > 0;
+}
+
 export async function lockSigningKeys(db: DbExecutor): Promise<void> {
   await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('haulclub:signing_keys'))`);
 }

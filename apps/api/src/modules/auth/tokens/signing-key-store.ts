@@ -1,6 +1,7 @@
 import { importJWK, type CryptoKey, type JWK } from 'jose';
 import type { Db } from '../../../db/client';
 import { listActiveKeys } from '../repository/signing-key-repository';
+import { openPrivateJwk } from './key-encryption';
 import { ensureSigningKey, SIGNING_ALG } from './signing-keys';
 
 interface LoadedKeys {
@@ -15,12 +16,15 @@ const MAX_AGE_MS = 60_000;
 /** An unknown kid triggers a reload at most this often. */
 const MISS_RELOAD_MS = 1_000;
 
-/** In-process cache of the signing keys in the database. */
+/** In-process cache of the signing keys in the database (private keys sealed with `encryptionKey`). */
 export class SigningKeyStore {
   private loaded: LoadedKeys | undefined;
   private loading: Promise<LoadedKeys> | undefined;
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    readonly encryptionKey: Buffer,
+  ) {}
 
   invalidate(): void {
     this.loaded = undefined;
@@ -54,7 +58,7 @@ export class SigningKeyStore {
   private async load(): Promise<LoadedKeys> {
     let rows = await listActiveKeys(this.db);
     if (rows.length === 0) {
-      await ensureSigningKey(this.db);
+      await ensureSigningKey(this.db, this.encryptionKey);
       rows = await listActiveKeys(this.db);
     }
     const [newest] = rows;
@@ -63,7 +67,8 @@ export class SigningKeyStore {
     for (const row of rows) {
       verifiers.set(row.kid, (await importJWK(row.publicJwk as JWK, SIGNING_ALG)) as CryptoKey);
     }
-    const privateKey = (await importJWK(newest.privateJwk as JWK, SIGNING_ALG)) as CryptoKey;
+    const privateJwk = openPrivateJwk(newest.privateJwk, newest.kid, this.encryptionKey);
+    const privateKey = (await importJWK(privateJwk as JWK, SIGNING_ALG)) as CryptoKey;
     return {
       loadedAt: Date.now(),
       signer: { kid: newest.kid, privateKey },
