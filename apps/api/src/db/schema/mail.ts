@@ -29,6 +29,11 @@ export const mailOutbox = pgTable(
     lastError: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
+    /**
+     * When the body was removed: once a message is sent or given up on, its text and HTML (which may carry
+     * one-time links and codes) are blanked, keeping the subject and the delivery record.
+     */
+    redactedAt: timestamp({ withTimezone: true }),
   },
   (t) => [
     index('mail_outbox_due_idx')
@@ -39,3 +44,16 @@ export const mailOutbox = pgTable(
     check('mail_outbox_attempts_check', sql`${t.attempts} >= 0`),
   ],
 );
+
+/**
+ * The development mailbox: what the outbox transport (no SMTP_URL) delivered, read at /dev/mailbox. This is
+ * the recipient's inbox; the queue row is redacted after sending like any other.
+ */
+export const devMailboxMessages = pgTable('dev_mailbox_messages', {
+  id: uuid()
+    .primaryKey()
+    .references(() => mailOutbox.id, { onDelete: 'cascade' }),
+  textBody: text().notNull(),
+  htmlBody: text(),
+  deliveredAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
