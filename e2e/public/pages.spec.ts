@@ -136,11 +136,13 @@ for (const viewport of VIEWPORTS) {
       ).toBeVisible();
     });
 
-    test('areas of the next release are placeholders, not fake data', async ({ page }) => {
+    test('areas not built yet say so plainly, not with fake data or marketing buttons', async ({ page }) => {
       // /login and the role areas are live now (e2e/auth).
-      for (const [path, heading] of [['/freight-futures', 'Freight futures are coming soon']] as const) {
+      for (const [path, heading] of [['/freight-futures', 'Freight futures are not built yet']] as const) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+        await expectLink(page, page.getByRole('main'), 'Return to Home', '/');
+        await expect(page.getByRole('main').getByRole('link', { name: /Get Invited/ })).toHaveCount(0);
       }
     });
   });

@@ -60,22 +60,45 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/broker/ratings', 'Ratings is coming soon', 'broker'],
-    ['/trucker/score', 'Speed Score is coming soon', 'trucker'],
-    ['/admin/settings', 'Settings is coming soon', 'admin'],
-  ] as const)('registers %s as a placeholder inside the shell', async (route, heading, role) => {
-    renderApp({ route, role });
-    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    ['/broker/ratings', 'Ratings is not built yet', 'broker', '/broker'],
+    ['/trucker/score', 'Speed Score is not built yet', 'trucker', '/trucker'],
+    ['/trucker/earnings', 'Earnings is not built yet', 'trucker', '/trucker'],
+    ['/admin/settings', 'Settings is not built yet', 'admin', '/admin'],
+    ['/admin/payments', 'Payments is not built yet', 'admin', '/admin'],
+    ['/freight-futures', 'Freight futures are not built yet', 'trucker', '/trucker'],
+    ['/contract/42', 'Contracts are not built yet', 'broker', '/broker'],
+  ] as const)(
+    'registers %s as a plain "not built yet" page inside the shell, with no marketing buttons',
+    async (route, heading, role, home) => {
+      renderApp({ route, role });
+      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+      expect(screen.getByText('Not built yet')).toBeInTheDocument();
+      expect(screen.getByText(`${role.charAt(0).toUpperCase()}${role.slice(1)} Panel`)).toBeInTheDocument();
+      const main = screen.getByRole('main');
+      expect(within(main).getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute(
+        'href',
+        home,
+      );
+      for (const name of [/Get Invited/, /Apply/, /Learn More/])
+        expect(within(main).queryByRole('link', { name })).not.toBeInTheDocument();
+    },
+  );
+
+  it('sends a visitor on a page that is not built yet back home, without marketing buttons', async () => {
+    renderApp({ route: '/freight-futures' });
     expect(
-      screen.getByText(role ? `${role.charAt(0).toUpperCase()}${role.slice(1)} Panel` : 'Navigation'),
+      await screen.findByRole('heading', { level: 1, name: 'Freight futures are not built yet' }),
     ).toBeInTheDocument();
+    const main = screen.getByRole('main');
+    expect(within(main).getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
+    expect(within(main).queryByRole('link', { name: /Get Invited/ })).not.toBeInTheDocument();
   });
 
   it('serves the trucker dashboard at /trucker, not a placeholder', async () => {
     stubFetch(() => jsonResponse(404, {}));
     renderApp({ route: '/trucker', role: 'trucker' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Trucker dashboard' })).toBeInTheDocument();
-    expect(screen.queryByText('Dashboard is coming soon')).not.toBeInTheDocument();
+    expect(screen.queryByText('Dashboard is not built yet')).not.toBeInTheDocument();
     for (const name of ['Loads near you', 'Lane profile', 'Recent bookings'])
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     await waitFor(() => {

@@ -5,8 +5,12 @@ export const LANDING = {
   hero: {
     eyebrow: `Invite-only · Short hauls under ${FACTS.maxMiles}`,
     headline: 'The invite-only club for short-haul freight',
-    body: `HaulClub connects verified brokers with trusted hotshot, power-only and flatbed carriers. Fresh loads, fair rates, a flat ${FACTS.commission} commission and payment within ${FACTS.payout}.`,
-    trustPoints: ['Verified broker contacts', 'AI-powered load matching', `Loads expire in ${FACTS.expiry}`],
+    body: `HaulClub connects verified brokers with trusted hotshot, power-only and flatbed carriers. Fresh loads, fair rates and a flat ${FACTS.commission} commission, with payment within ${FACTS.payout} coming soon.`,
+    trustPoints: [
+      { text: 'Verified broker contacts' },
+      { text: 'AI-powered load matching', comingSoon: true },
+      { text: `Loads expire in ${FACTS.expiry}` },
+    ],
   },
   features: {
     heading: 'Built for the way short-haul freight really moves',

@@ -6,6 +6,8 @@ export interface StatItem {
   value: string;
   label: string;
   detail: string;
+  /** Promised but not built yet: shown with a "Coming soon" label. */
+  comingSoon?: true;
 }
 
 export const LEARN_MORE = {
@@ -25,7 +27,12 @@ export const LEARN_MORE_STATS: readonly StatItem[] = [
     label: 'Flat commission',
     detail: `vs ${FACTS.traditionalCommission} at traditional brokers`,
   },
-  { value: FACTS.payoutShort, label: 'To get paid', detail: `vs ${FACTS.traditionalPayment} elsewhere` },
+  {
+    value: FACTS.payoutShort,
+    label: 'To get paid',
+    detail: `vs ${FACTS.traditionalPayment} elsewhere`,
+    comingSoon: true,
+  },
   { value: FACTS.expiryShort, label: 'Load lifetime', detail: 'Loads auto-expire, so the board stays fresh' },
   { value: FACTS.maxMilesShort, label: 'Lane focus', detail: `Short hauls under ${FACTS.maxMiles}` },
 ];

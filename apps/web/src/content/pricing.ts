@@ -12,7 +12,7 @@ export const PRICING = {
   title: 'Pricing',
   eyebrow: 'Simple pricing',
   heading: `One flat ${FACTS.commission} commission`,
-  intro: `No tiers and no hidden fees. HaulClub takes a flat ${FACTS.commission} of each deal, and carriers are paid within ${FACTS.payout}.`,
+  intro: `No tiers and no hidden fees. HaulClub takes a flat ${FACTS.commission} of each deal; payouts to carriers within ${FACTS.payout} are coming soon.`,
   splitHeading: 'Where the money goes',
   splitBody: 'Every deal is split the same way, to the cent.',
   includedHeading: 'Included with every membership',
@@ -37,42 +37,57 @@ export const PRICING_FEATURES: readonly FeatureCard[] = [
   {
     title: 'Escrow-backed contracts',
     description:
-      'Contract funds are held in escrow, so carriers know the money is there before the wheels turn.',
+      'Contract funds will be held in escrow, so carriers know the money is there before the wheels turn.',
     icon: LandmarkIcon,
+    comingSoon: true,
   },
   {
     title: `Paid within ${FACTS.payout}`,
-    description: `Payouts go straight to your account through our payment provider, not ${FACTS.traditionalPayment} later.`,
+    description: `Payouts will go straight to your account through our payment provider, not ${FACTS.traditionalPayment} later.`,
     icon: BanknoteIcon,
+    comingSoon: true,
   },
 ];
 
-export const INCLUDED_FEATURES: readonly string[] = [
-  'AI lane matching with instant load alerts',
-  'Direct broker chat with load-linked threads',
-  'One-click booking',
-  'Average rate per lane on every lane',
-  'Speed rankings with early access to premium freight',
-  'Verified broker contacts',
-  'Escrow-backed contracts',
-  `Fresh loads that expire in ${FACTS.expiry}`,
+export interface IncludedFeature {
+  text: string;
+  /** Promised but not built yet: shown with a "Coming soon" label. */
+  comingSoon?: true;
+}
+
+export const INCLUDED_FEATURES: readonly IncludedFeature[] = [
+  { text: 'AI lane matching with instant load alerts', comingSoon: true },
+  { text: 'Direct broker chat with load-linked threads' },
+  { text: 'One-click booking' },
+  { text: 'Average rate per lane on every lane', comingSoon: true },
+  { text: 'Speed rankings with early access to premium freight', comingSoon: true },
+  { text: 'Verified broker contacts' },
+  { text: 'Escrow-backed contracts', comingSoon: true },
+  { text: `Fresh loads that expire in ${FACTS.expiry}` },
 ];
 
 export interface ComparisonRow {
   label: string;
   haulclub: string;
   traditional: string;
+  /** HaulClub's side is promised but not built yet: shown with a "Coming soon" label. */
+  comingSoon?: true;
 }
 
 export const COMPARISON_ROWS: readonly ComparisonRow[] = [
   { label: 'Commission', haulclub: `${FACTS.commission} flat`, traditional: FACTS.traditionalCommission },
-  { label: 'Payment', haulclub: FACTS.payout, traditional: FACTS.traditionalPayment },
+  { label: 'Payment', haulclub: FACTS.payout, traditional: FACTS.traditionalPayment, comingSoon: true },
   {
     label: 'Load freshness',
     haulclub: `Auto-expire in ${FACTS.expiry}`,
     traditional: 'Listings often stale',
   },
-  { label: 'Rate transparency', haulclub: 'Average rate per lane shown', traditional: 'Rates kept private' },
+  {
+    label: 'Rate transparency',
+    haulclub: 'Average rate per lane shown',
+    traditional: 'Rates kept private',
+    comingSoon: true,
+  },
 ];
 
 export const PRICING_STATS: readonly StatItem[] = [
@@ -81,7 +96,12 @@ export const PRICING_STATS: readonly StatItem[] = [
     label: 'Flat commission',
     detail: `Traditional brokers take ${FACTS.traditionalCommission}`,
   },
-  { value: FACTS.payoutShort, label: 'Payment', detail: `Instead of ${FACTS.traditionalPayment}` },
+  {
+    value: FACTS.payoutShort,
+    label: 'Payment',
+    detail: `Instead of ${FACTS.traditionalPayment}`,
+    comingSoon: true,
+  },
   { value: FACTS.expiryShort, label: 'Load lifetime', detail: 'Only live freight on the board' },
   { value: FACTS.maxMilesShort, label: 'Per load', detail: 'Short-haul lanes only' },
 ];

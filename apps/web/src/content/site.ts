@@ -26,44 +26,37 @@ export interface ComingSoonCopy {
   body: string;
 }
 
-const NEXT_RELEASE = 'This area opens in the next release.';
+/** The plain "not built yet" state of a routed page whose feature is still to come. */
+export const NOT_BUILT = {
+  eyebrow: 'Not built yet',
+  dashboardLink: 'Back to your dashboard',
+  onboardingLink: 'Continue onboarding',
+  homeLink: 'Return to Home',
+} as const;
 
-/** Copy of areas that are registered but arrive in the next release. */
+const NOT_YET = 'It is not built yet: nothing here works today.';
+
+/** Copy of areas that are registered but not built yet. */
 export const COMING_SOON = {
-  apply: {
-    title: 'Apply as Broker',
-    heading: 'Broker applications are coming soon',
-    body: 'The broker application form opens in the next release. Learn how the club works in the meantime.',
-  },
-  onboarding: {
-    title: 'Onboarding',
-    heading: 'Onboarding is coming soon',
-    body: `Company, equipment and payment setup arrive in the next release.`,
-  },
-  dashboard: {
-    title: 'Contracts',
-    heading: 'The contracts dashboard is coming soon',
-    body: `Your contracts, escrow status and earnings will live here. ${NEXT_RELEASE}`,
-  },
   freightFutures: {
     title: 'Freight Futures',
-    heading: 'Freight futures are coming soon',
-    body: `Locking in lane rates ahead of time arrives in the next release.`,
+    heading: 'Freight futures are not built yet',
+    body: `Locking in lane rates ahead of time is on the way. ${NOT_YET}`,
   },
   contract: {
     title: 'Contract',
-    heading: 'Contract details are coming soon',
-    body: `Contract routes, terms and signing arrive in the next release.`,
+    heading: 'Contracts are not built yet',
+    body: `Contract terms, escrow and signing are on the way. ${NOT_YET}`,
   },
 } as const satisfies Record<string, ComingSoonCopy>;
 
 export type ComingSoonArea = keyof typeof COMING_SOON;
 
-/** Copy of a role-area page (e.g. the broker's "Post Load"). */
+/** Copy of a role-area page that is in the menu but not built yet (e.g. the trucker's "Earnings"). */
 export function roleAreaComingSoon(panel: string, label: string): ComingSoonCopy {
   return {
     title: `${label} · ${panel}`,
-    heading: `${label} is coming soon`,
-    body: `The ${panel} opens in the next release. ${NEXT_RELEASE.replace('This area', 'This page')}`,
+    heading: `${label} is not built yet`,
+    body: `This page of the ${panel} is on the way. ${NOT_YET}`,
   };
 }

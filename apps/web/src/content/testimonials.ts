@@ -27,7 +27,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     role: 'Freight Broker',
     location: 'Nashville, TN',
     quote:
-      'The lane-rate numbers keep everybody honest. Paying fair gets noticed, and the best carriers in the club book my loads first.',
+      'Every carrier here is vetted, and I settle the details in the load’s own chat. The best carriers in the club book my loads first.',
     rating: 5,
   },
   {
@@ -35,7 +35,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     role: 'Fleet Manager, 12 trucks',
     location: 'Phoenix, AZ',
     quote:
-      'Getting paid the next day changed our cash flow, and a flat commission is easy to plan around. My drivers spend their time driving.',
+      'A flat commission is easy to plan around, and one-click booking beats a morning of phone calls. My drivers spend their time driving.',
     rating: 5,
   },
 ];

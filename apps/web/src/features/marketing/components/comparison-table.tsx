@@ -2,6 +2,8 @@ import { PRODUCT } from '@haulclub/shared';
 
 import { COMPARISON_ROWS, PRICING } from '@/content/pricing';
 
+import { ComingSoonBadge } from './coming-soon-badge';
+
 export function ComparisonTable() {
   return (
     <div
@@ -31,7 +33,12 @@ export function ComparisonTable() {
               <th scope="row" className="px-4 py-3 font-medium sm:px-6">
                 {row.label}
               </th>
-              <td className="px-4 py-3 font-semibold text-foreground sm:px-6">{row.haulclub}</td>
+              <td className="px-4 py-3 font-semibold text-foreground sm:px-6">
+                <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                  {row.haulclub}
+                  {row.comingSoon ? <ComingSoonBadge /> : null}
+                </span>
+              </td>
               <td className="px-4 py-3 text-muted-foreground sm:px-6">{row.traditional}</td>
             </tr>
           ))}

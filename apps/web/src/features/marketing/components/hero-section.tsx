@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { LANDING } from '@/content/landing';
 
+import { ComingSoonBadge } from './coming-soon-badge';
+
 export function HeroSection() {
   const { hero } = LANDING;
   return (
@@ -34,9 +36,10 @@ export function HeroSection() {
         </div>
         <ul className="mt-10 flex flex-col items-center justify-center gap-x-8 gap-y-3 text-sm text-ink-muted sm:flex-row">
           {hero.trustPoints.map((point) => (
-            <li key={point} className="flex items-center gap-2">
+            <li key={point.text} className="flex items-center gap-2">
               <CheckCircle2Icon className="size-4 text-highlight" aria-hidden="true" />
-              {point}
+              {point.text}
+              {'comingSoon' in point ? <ComingSoonBadge /> : null}
             </li>
           ))}
         </ul>

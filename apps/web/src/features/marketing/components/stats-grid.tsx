@@ -1,7 +1,9 @@
 import type { StatItem } from '@/content/learn-more';
 import { cn } from '@/lib/cn';
 
-/** Big-number stat cards. */
+import { ComingSoonBadge } from './coming-soon-badge';
+
+/** Big-number stat cards; a promise not kept yet says "Coming soon". */
 export function StatsGrid({ stats, className }: { stats: readonly StatItem[]; className?: string }) {
   return (
     <dl className={cn('grid grid-cols-1 gap-4 min-[420px]:grid-cols-2 lg:grid-cols-4', className)}>
@@ -10,6 +12,11 @@ export function StatsGrid({ stats, className }: { stats: readonly StatItem[]; cl
           <dt className="text-sm font-semibold text-muted-foreground">{stat.label}</dt>
           <dd className="order-first text-4xl font-bold tracking-tight text-primary">{stat.value}</dd>
           <dd className="mt-2 text-sm text-muted-foreground">{stat.detail}</dd>
+          {stat.comingSoon ? (
+            <dd className="mt-3">
+              <ComingSoonBadge />
+            </dd>
+          ) : null}
         </div>
       ))}
     </dl>
