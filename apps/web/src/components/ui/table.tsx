@@ -38,11 +38,10 @@ export function Table({ className, regionLabel, layout = 'scroll', ...props }: T
       >
         <table
           data-slot="table"
-          // A table keeps its words whole (the page's `overflow-wrap: anywhere` would squeeze its columns
-          // letter by letter) and scrolls inside its region instead; a card on a phone wraps anywhere.
+          // Tables keep words whole (index.css); a card on a phone wraps anywhere, like the rest of the page.
           className={cn(
             'w-full caption-bottom text-sm',
-            cards ? 'max-md:block md:wrap-break-word' : 'wrap-break-word',
+            cards && 'max-md:block max-md:wrap-anywhere',
             className,
           )}
           {...props}
