@@ -78,6 +78,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   'broker.registered': 'Registered a broker',
   'broker.application_approved': 'Approved a broker application',
   'broker.application_rejected': 'Rejected a broker application',
+  'broker.application_reopened': 'Reopened a broker application',
   'broker.verification_rechecked': 'Re-checked a broker with FMCSA',
   'onboarding.completed': 'Completed onboarding',
   'admin.created': 'Created an admin',
@@ -188,6 +189,12 @@ export const ADMIN_APPLICATIONS = {
     rejectConfirm: 'Reject application',
     rejecting: 'Rejecting…',
     reasonPlaceholder: 'e.g. The MC number belongs to another company.',
+    reopen: 'Reopen',
+    reopenTitle: 'Reopen this application?',
+    reopenBody: (company: string) =>
+      `The rejection of ${company} is withdrawn and the application waits for review again. The applicant is emailed.`,
+    reopenConfirm: 'Reopen application',
+    reopening: 'Reopening…',
   },
   toasts: {
     approved: 'Application approved',
@@ -196,6 +203,8 @@ export const ADMIN_APPLICATIONS = {
     approveFailed: 'Could not approve the application',
     rejectFailed: 'Could not reject the application',
     recheckFailed: 'Could not re-check FMCSA',
+    reopened: 'Application reopened',
+    reopenFailed: 'Could not reopen the application',
   },
 } as const;
 

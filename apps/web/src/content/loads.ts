@@ -119,7 +119,7 @@ export const POST_LOAD = {
   loadError: 'Could not load this load.',
   notVerified: {
     heading: 'You can post loads once your brokerage is verified',
-    body: 'We check every brokerage with FMCSA before it posts. You will hear from us within 24 hours.',
+    body: 'We check every brokerage with FMCSA and an admin approves it before it posts.',
     action: 'Back to dashboard',
     href: paths.broker.root.getHref(),
   },

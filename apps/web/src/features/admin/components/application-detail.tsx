@@ -12,6 +12,7 @@ import { ApplicationActions } from './application-actions';
 import { ApplicationComparison } from './application-comparison';
 import { ApplicationOverview } from './application-overview';
 import { FmcsaFacts } from './fmcsa-facts';
+import { ReopenApplicationAction } from './reopen-application-action';
 import { VerdictSummary } from './verdict-summary';
 
 type ApplicationDetailProps = { id: string; backHref: string };
@@ -63,6 +64,7 @@ export function ApplicationDetail({ id, backHref }: ApplicationDetailProps) {
       <ApplicationComparison application={application} />
       <FmcsaFacts verification={application.verification} />
       {application.status === 'pending' ? <ApplicationActions application={application} /> : null}
+      {application.status === 'rejected' ? <ReopenApplicationAction application={application} /> : null}
     </Card>
   );
 }

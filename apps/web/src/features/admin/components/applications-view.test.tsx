@@ -258,5 +258,37 @@ describe('ApplicationsView', () => {
 
     expect(await screen.findByText(/Approved .* by ada@haulclub\.test/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Reopen' })).not.toBeInTheDocument();
+  });
+
+  it('reopens a rejected application after confirmation, posting to the reopen URL', async () => {
+    const rejected = createApplication({
+      status: 'rejected',
+      decisionReason: 'No broker authority',
+      reviewedAt: '2030-05-02T10:00:00.000Z',
+      reviewedBy: { id: mismatched.userId, email: 'ada@haulclub.test' },
+    });
+    const { requests } = applicationsApi(rejected, (request) =>
+      request.method === 'POST'
+        ? jsonResponse(200, {
+            ...rejected,
+            status: 'pending',
+            decisionReason: null,
+            reviewedAt: null,
+            reviewedBy: null,
+          })
+        : undefined,
+    );
+    const { user } = renderAt(rejected);
+    expect(await screen.findByText(/Rejected .* by ada@haulclub\.test/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Approve' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Reopen' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reopen this application?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Reopen application' }));
+    expect(await screen.findByText('Application reopened')).toBeInTheDocument();
+    expect(requests.filter((request) => request.method === 'POST')).toEqual([
+      { url: `/api/admin/applications/${rejected.id}/reopen`, method: 'POST', body: undefined },
+    ]);
   });
 });

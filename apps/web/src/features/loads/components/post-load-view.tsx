@@ -1,4 +1,5 @@
 import { UNBOOKED_LOAD_STATUSES, type LoadStatus } from '@haulclub/shared';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 
 import { PageHeading } from '@/components/layout/page-heading';
@@ -17,8 +18,11 @@ import { PostLoadForm } from './post-load-form';
 
 const editable = (status: LoadStatus) => (UNBOOKED_LOAD_STATUSES as readonly LoadStatus[]).includes(status);
 
-/** /broker/post-load (and ?edit=<id>): the form for a verified broker, else why it is not there. */
-export function PostLoadView() {
+/**
+ * /broker/post-load (and ?edit=<id>): the form for a verified broker, else why it is not there:
+ * `standing` (composed by the route from the membership feature) says where the broker stands.
+ */
+export function PostLoadView({ standing }: { standing?: ReactNode }) {
   const [params] = useSearchParams();
   const editId = params.get('edit');
   const status = useBrokerStatus();
@@ -53,6 +57,7 @@ export function PostLoadView() {
       );
     }
     if (!status.data.canPost) {
+      if (standing) return standing;
       return (
         <LoadFormNotice
           heading={notVerified.heading}

@@ -8,7 +8,7 @@ import { useBrokerStatus } from '../api/get-broker-status';
 import { membershipKeys } from '../api/membership-keys';
 import { useOwnLiveRefresh } from '../hooks/use-own-live-refresh';
 import { errorMessage } from '../utils/server-errors';
-import { BrokerNotRegistered, BrokerPending, BrokerRejected } from './broker-status-notices';
+import { BrokerStanding } from './broker-standing';
 import { BrokerVerified } from './broker-verified';
 
 /**
@@ -31,9 +31,8 @@ export function BrokerStatusPanel({ children }: { children?: ReactNode }) {
     );
   }
 
-  const { broker, application } = status.data;
-  if (!broker) return <BrokerNotRegistered />;
-  if (broker.status === 'verified') {
+  const { broker } = status.data;
+  if (broker?.status === 'verified') {
     return (
       <>
         <BrokerVerified broker={broker} />
@@ -41,8 +40,5 @@ export function BrokerStatusPanel({ children }: { children?: ReactNode }) {
       </>
     );
   }
-  if (broker.status === 'rejected' || application?.status === 'rejected') {
-    return <BrokerRejected reason={application?.decisionReason ?? null} />;
-  }
-  return <BrokerPending verdict={application?.verdict ?? 'pending'} />;
+  return <BrokerStanding status={status.data} />;
 }
