@@ -27,6 +27,10 @@ export const BOOKINGS_COMMON = {
   miles: (miles: number) => `${miles.toLocaleString('en-US')} mi`,
   pickupWindow: 'Pickup',
   deliveryWindow: 'Delivery',
+  brokerSuspended: {
+    title: 'This broker is suspended',
+    body: 'HaulClub has suspended this broker’s account. Your booking still stands; their loads are off the board until they are reinstated. Contact HaulClub if you need help with this load.',
+  },
   broker: 'Broker',
   trucker: 'Booked by',
   mc: (mc: string) => `MC ${mc}`,

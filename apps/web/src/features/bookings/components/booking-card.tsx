@@ -1,6 +1,8 @@
 import type { BookingView } from '@haulclub/shared';
+import { AlertTriangleIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { BOOKINGS_COMMON, loadRef } from '@/content/bookings';
 
@@ -18,7 +20,10 @@ type BookingCardProps = {
   actions?: ReactNode;
 };
 
-/** One booking: reference, lane, stage, rate, windows, the other party, timeline, proof of delivery. */
+/**
+ * One booking: reference, lane, stage, rate, windows, the other party, timeline, proof of delivery;
+ * for the trucker, a notice while the broker is suspended.
+ */
 export function BookingCard({ booking, counterpart, actions }: BookingCardProps) {
   const titleId = useId();
   const ref = loadRef(booking.load.number);
@@ -32,6 +37,15 @@ export function BookingCard({ booking, counterpart, actions }: BookingCardProps)
         </h2>
         <BookingStageBadge stage={booking.stage} />
       </div>
+      {counterpart === 'broker' && booking.brokerSuspended ? (
+        <Alert role="status">
+          <AlertTriangleIcon aria-hidden="true" className="text-amber-600" />
+          <div>
+            <AlertTitle>{BOOKINGS_COMMON.brokerSuspended.title}</AlertTitle>
+            <AlertDescription>{BOOKINGS_COMMON.brokerSuspended.body}</AlertDescription>
+          </div>
+        </Alert>
+      ) : null}
       <BookingSummary booking={booking} />
       <div className="grid gap-5 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <BookingContact
