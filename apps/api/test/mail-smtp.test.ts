@@ -2,6 +2,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './helpers/app';
+import { FAST_AUTH_ENV, freshIp, signUp, uniqueEmail } from './helpers/auth';
 
 interface Received {
   from: string;
@@ -58,6 +59,7 @@ beforeAll(async () => {
   smtp = await startSmtp();
   t = await createTestApp({
     env: {
+      ...FAST_AUTH_ENV,
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       CONTACT_EMAIL: 'ops@haulclub.test',
       MAIL_FROM: 'HaulClub <no-reply@haulclub.test>',
@@ -68,6 +70,27 @@ afterAll(async () => {
   await t?.close();
   await smtp?.close();
 });
+
+type OutboxRecord = {
+  status: string;
+  subject: string;
+  to_address: string;
+  text_body: string;
+  html_body: string | null;
+  redacted_at: string | null;
+};
+
+async function outboxRow(app: TestApp, id: string): Promise<OutboxRecord> {
+  const r = await app.db.database.db.execute<OutboxRecord>(
+    sql`SELECT status, subject, to_address, text_body, html_body, redacted_at FROM mail_outbox WHERE id = ${id}`,
+  );
+  return r.rows[0]!;
+}
+
+/** The message as the SMTP server got it, with quoted-printable soft breaks and =3D undone. */
+function plain(raw: string): string {
+  return raw.replace(/=\r?\n/g, '').replace(/=3D/gi, '=');
+}
 
 async function waitFor<T>(fn: () => Promise<T | undefined> | T | undefined, timeoutMs = 10_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
@@ -131,6 +154,34 @@ describe('mail over SMTP', () => {
     expect(final.rows[0]).toEqual({ status: 'sent', attempts: 2 });
   });
 
+  it('removes the confirmation link from the queue once the message is sent, keeping subject and record', async () => {
+    const email = uniqueEmail('smtp-signup');
+    const res = await signUp(t.app, { email, role: 'broker' });
+    expect(res.statusCode).toBe(200);
+    const mail = await waitFor(() => smtp.received.find((m) => m.to.includes(email)));
+    const token = /\/auth\/v1\/verify\?token=([\w-]+)/.exec(plain(mail.raw))?.[1];
+    expect(token).toBeTruthy();
+
+    const id = await waitFor(async () => {
+      const r = await t.db.database.db.execute<{ id: string; status: string }>(
+        sql`SELECT id, status FROM mail_outbox WHERE to_address = ${email}`,
+      );
+      return r.rows[0]?.status === 'sent' ? r.rows[0].id : undefined;
+    });
+    const row = await outboxRow(t, id);
+    expect(row).toMatchObject({ status: 'sent', subject: 'Confirm your HaulClub account', html_body: null });
+    expect(row.redacted_at).not.toBeNull();
+    expect(JSON.stringify(row)).not.toContain(token!);
+    expect(row.text_body).not.toMatch(/verify\?token/);
+    // The link still works: only the stored copy of the message is gone.
+    const verify = await t.app.inject({
+      method: 'GET',
+      url: `/auth/v1/verify?token=${token!}&type=signup`,
+      remoteAddress: freshIp(),
+    });
+    expect(verify.headers.location).toMatch(/access_token=/);
+  });
+
   it('marks a message failed after the last attempt, without losing it', async () => {
     const limited = await createTestApp({
       env: { SMTP_URL: `smtp://127.0.0.1:${smtp.port}`, MAIL_MAX_ATTEMPTS: '2' },
@@ -140,9 +191,16 @@ describe('mail over SMTP', () => {
       const queued = await limited.app.mail.enqueue({
         to: 'never@example.com',
         subject: 'Doomed',
-        text: 'x',
+        text: 'Your code is 493027 and your link https://haulclub.test/auth/v1/verify?token=doomed-secret',
+        html: '<p>Your code is 493027</p>',
       });
       await limited.app.mail.flush();
+      // Still to be retried: the body stays until the last attempt.
+      expect(await outboxRow(limited, queued.id)).toMatchObject({
+        status: 'queued',
+        html_body: expect.any(String),
+      });
+      expect((await outboxRow(limited, queued.id)).text_body).toContain('doomed-secret');
       await limited.db.database.db.execute(
         sql`UPDATE mail_outbox SET next_attempt_at = now() WHERE id = ${queued.id}`,
       );
@@ -151,6 +209,10 @@ describe('mail over SMTP', () => {
         sql`SELECT status, attempts FROM mail_outbox WHERE id = ${queued.id}`,
       );
       expect(row.rows[0]).toEqual({ status: 'failed', attempts: 2 });
+      const failed = await outboxRow(limited, queued.id);
+      expect(failed).toMatchObject({ subject: 'Doomed', to_address: 'never@example.com', html_body: null });
+      expect(failed.redacted_at).not.toBeNull();
+      expect(JSON.stringify(failed)).not.toMatch(/493027|doomed-secret/);
     } finally {
       smtp.failNext(0);
       await limited.close();

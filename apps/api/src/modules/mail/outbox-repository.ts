@@ -1,9 +1,15 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { mailOutbox } from '../../db/schema/index';
+import { devMailboxMessages, mailOutbox } from '../../db/schema/index';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 export type NewOutboxRow = typeof mailOutbox.$inferInsert;
+
+/** What a sent or given-up message's body becomes: one-time links and codes do not stay at rest. */
+export const REDACTED_BODY =
+  '[Body removed once the message was sent or given up on: it may have carried one-time links or codes.]';
+
+const redacted = { textBody: REDACTED_BODY, htmlBody: null, redactedAt: sql`now()` } as const;
 
 export async function insertMessage(db: DbExecutor, row: NewOutboxRow): Promise<OutboxRow> {
   const [inserted] = await db.insert(mailOutbox).values(row).returning();
@@ -36,7 +42,7 @@ export async function claimDue(db: DbExecutor, limit: number, leaseSeconds: numb
 export async function markSent(db: DbExecutor, id: string, transport: 'smtp' | 'outbox'): Promise<void> {
   await db
     .update(mailOutbox)
-    .set({ status: 'sent', transport, sentAt: sql`now()`, lockedUntil: null, lastError: null })
+    .set({ status: 'sent', transport, sentAt: sql`now()`, lockedUntil: null, lastError: null, ...redacted })
     .where(and(eq(mailOutbox.id, id), eq(mailOutbox.status, 'sending')));
 }
 
@@ -50,7 +56,7 @@ export async function markFailedAttempt(
     .update(mailOutbox)
     .set(
       retryInSeconds === null
-        ? { status: 'failed', lastError: error, lockedUntil: null }
+        ? { status: 'failed', lastError: error, lockedUntil: null, ...redacted }
         : {
             status: 'queued',
             lastError: error,
@@ -77,6 +83,26 @@ export async function listMessages(
     .limit(options.limit);
 }
 
+/**
+ * One message as its recipient sees it: the development outbox's delivered
+ * copy when there is one, else the queue row (its body is redacted once sent).
+ */
 export async function findMessage(db: DbExecutor, id: string): Promise<OutboxRow | undefined> {
-  return db.query.mailOutbox.findFirst({ where: (m, { eq: equals }) => equals(m.id, id) });
+  const [found] = await db
+    .select({ row: mailOutbox, delivered: devMailboxMessages })
+    .from(mailOutbox)
+    .leftJoin(devMailboxMessages, eq(devMailboxMessages.id, mailOutbox.id))
+    .where(eq(mailOutbox.id, id))
+    .limit(1);
+  if (!found) return undefined;
+  const { row, delivered } = found;
+  return delivered ? { ...row, textBody: delivered.textBody, htmlBody: delivered.htmlBody } : row;
+}
+
+/** The development outbox's delivery: keeps the message for /dev/mailbox (at-least-once: a repeat is a no-op). */
+export async function fileInDevMailbox(db: DbExecutor, message: OutboxRow): Promise<void> {
+  await db
+    .insert(devMailboxMessages)
+    .values({ id: message.id, textBody: message.textBody, htmlBody: message.htmlBody })
+    .onConflictDoNothing({ target: devMailboxMessages.id });
 }

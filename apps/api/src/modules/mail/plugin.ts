@@ -22,7 +22,8 @@ declare module 'fastify' {
 export const mailPlugin = fp(
   async (app, opts: { transport?: MailTransport }) => {
     const { config } = app;
-    const transport = opts.transport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport());
+    const transport =
+      opts.transport ?? (config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport(app.database.db));
     const worker = new MailWorker(app.database.db, transport, app.log.child({ module: 'mail' }), {
       pollIntervalMs: config.mail.pollIntervalMs,
       maxAttempts: config.mail.maxAttempts,

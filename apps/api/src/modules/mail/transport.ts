@@ -1,5 +1,6 @@
 import nodemailer from 'nodemailer';
-import type { OutboxRow } from './outbox-repository';
+import type { DbExecutor } from '../../db/client';
+import { fileInDevMailbox, type OutboxRow } from './outbox-repository';
 
 export interface MailTransport {
   readonly kind: 'smtp' | 'outbox';
@@ -28,9 +29,14 @@ export function smtpTransport(smtpUrl: string): MailTransport {
 }
 
 /**
- * Development outbox: without SMTP the queued row itself is the delivered
- * message, read at /dev/mailbox. Nothing leaves the machine.
+ * Development outbox: without SMTP a message is delivered into the
+ * development mailbox (dev_mailbox_messages), read at /dev/mailbox. Nothing
+ * leaves the machine. Like any sent message, the queue row is then redacted.
  */
-export function outboxTransport(): MailTransport {
-  return { kind: 'outbox', send: async () => undefined, close: () => undefined };
+export function outboxTransport(db: DbExecutor): MailTransport {
+  return {
+    kind: 'outbox',
+    send: (message) => fileInDevMailbox(db, message),
+    close: () => undefined,
+  };
 }

@@ -20,6 +20,7 @@ export function retryDelaySeconds(attempts: number): number {
  * Drains the mail queue: wakes on NOTIFY and on a poll timer, claims due
  * messages, sends them and records the outcome. Failed sends are retried
  * with back-off until maxAttempts, then marked failed (never lost silently).
+ * A sent or failed message's body is redacted in the same update.
  */
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
@@ -82,6 +83,8 @@ export class MailWorker {
         return;
       }
       for (const message of batch) {
+        // Finished by a worker whose lease had run out, between our claim and our read: nothing to send.
+        if (message.redactedAt) continue;
         try {
           await this.transport.send(message);
           await markSent(this.db, message.id, this.transport.kind);
