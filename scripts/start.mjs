@@ -1,9 +1,20 @@
 // npm start: build the web app if needed, then run HaulClub in this process
 // (the API serves the built app on one port). TypeScript runs through tsx.
+import path from 'node:path';
 import { register } from 'tsx/esm/api';
-import { ensureWebBuild } from './lib/web-build.mjs';
+import { ensureWebBuild, ROOT } from './lib/web-build.mjs';
 
 process.env.NODE_ENV ??= 'production';
-ensureWebBuild();
 register();
+if (!process.env.DATABASE_URL) {
+  // A HaulClub already running on this data directory: refuse before (re)building the web app it serves.
+  const { DataDirInUseError, liveOwnerOf } = await import('../apps/api/src/db/data-dir-owner.ts');
+  const dir = path.join(path.resolve(ROOT, process.env.DATA_DIR || '.data'), 'pg');
+  const owner = await liveOwnerOf(dir);
+  if (owner) {
+    process.stderr.write(`HaulClub cannot start: ${new DataDirInUseError(dir, owner).message}\n`);
+    process.exit(1);
+  }
+}
+ensureWebBuild();
 await import('../apps/api/src/main.ts');

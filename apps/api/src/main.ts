@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db/runtime';
+import { DataDirInUseError } from './db/data-dir-owner';
+import { openDatabase, type DatabaseRuntime } from './db/runtime';
 import { seedDemo } from './modules/demo/index';
 
 /** Boots HaulClub: config, database (embedded by default), migrations, app, listen; stops cleanly on signals. */
@@ -17,7 +18,23 @@ async function main(): Promise<void> {
   }
 
   const bootLog = (msg: string) => process.stdout.write(`[haulclub] ${msg}\n`);
-  const runtime = await openDatabase(config, bootLog);
+  // Until the app is up, losing the embedded database fails the start; then it stops the server (below).
+  let onDatabaseLost = (reason: string): void => {
+    process.stderr.write(`HaulClub failed to start: ${reason}.\n`);
+    process.exit(1);
+  };
+  let runtime: DatabaseRuntime;
+  try {
+    runtime = await openDatabase(config, bootLog, {
+      httpPort: config.port,
+      onDatabaseLost: (reason) => onDatabaseLost(reason),
+    });
+  } catch (err) {
+    if (!(err instanceof DataDirInUseError)) throw err;
+    // Another HaulClub runs this data directory: say which, and touch nothing.
+    process.stderr.write(`HaulClub cannot start: ${err.message}\n`);
+    process.exit(1);
+  }
   if (config.demoMode) {
     const { created } = await seedDemo(runtime.database.db, config.auth.argon2);
     if (created.length > 0) bootLog(`seeded demo accounts: ${created.join(', ')} (see README)`);
@@ -25,7 +42,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database: runtime.database });
 
   let shuttingDown = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (shuttingDown) return;
     shuttingDown = true;
     app.log.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
@@ -38,7 +55,7 @@ async function main(): Promise<void> {
       await app.close();
       await runtime.shutdown();
       app.log.info('stopped');
-      process.exit(0);
+      process.exit(exitCode);
     } catch (err) {
       app.log.error({ err }, 'error during shutdown');
       await runtime.embedded?.stop().catch(() => undefined);
@@ -48,6 +65,11 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGHUP', () => void shutdown('SIGHUP'));
+  onDatabaseLost = (reason) => {
+    // Never serve 503 for good: exit non-zero so a supervisor (or the user) starts it afresh.
+    app.log.fatal(`HaulClub is stopping: ${reason}.`);
+    void shutdown('database lost', 1);
+  };
 
   try {
     await app.listen({ port: config.port, host: config.host });

@@ -54,12 +54,12 @@ export async function teardown(): Promise<void> {
   if (runDir) await fs.rm(runDir, { recursive: true, force: true });
 }
 
-/** Clusters of earlier runs whose process is gone (killed runs) are deleted. */
+/** Clusters (and their owner files) of earlier runs whose process is gone (killed runs) are deleted. */
 async function removeAbandonedClusters(): Promise<void> {
   const dataDir = path.join(REPO_ROOT, '.data');
   const entries = await fs.readdir(dataDir).catch(() => [] as string[]);
   for (const entry of entries) {
-    const pid = /^test-pg(?:-(\d+))?$/.exec(entry);
+    const pid = /^test-pg(?:-(\d+))?(?:\.owner\.json)?$/.exec(entry);
     if (!pid) continue;
     if (pid[1] && isAlive(Number(pid[1]))) continue;
     await fs.rm(path.join(dataDir, entry), { recursive: true, force: true });

@@ -37,8 +37,39 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Resolves with the exit code, or null if the process is still running after `ms`. */
+function exitedWithin(child: ChildProcess, ms: number): Promise<number | null> {
+  return Promise.race([exited(child), new Promise<null>((r) => setTimeout(() => r(null), ms))]);
+}
+
+async function health(port: number): Promise<{ status: number; demoMode?: boolean } | null> {
+  try {
+    const res = await fetch(`http://127.0.0.1:${port}/api/health`);
+    const body = (await res.json()) as { demoMode: boolean };
+    return { status: res.status, demoMode: body.demoMode };
+  } catch {
+    return null;
+  }
+}
+
+/** Polls /api/health until it answers 200 (true) or the process exits or time runs out (false). */
+async function becomesHealthy(port: number, child: ChildProcess, ms: number): Promise<boolean> {
+  const deadline = Date.now() + ms;
+  while (Date.now() < deadline && child.exitCode === null) {
+    if ((await health(port))?.status === 200) return true;
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return false;
+}
+
+const postmasterPid = (dir: string) =>
+  Number.parseInt(readFileSync(path.join(dir, 'pg/postmaster.pid'), 'utf8').split('\n')[0]!, 10);
+
+const stopped: ChildProcess[] = [];
 afterAll(async () => {
+  for (const child of stopped) if (child.exitCode === null) child.kill('SIGKILL');
   await fs.rm(dataDir, { recursive: true, force: true });
+  await fs.rm(`${dataDir}/pg.owner.json`, { force: true });
 });
 
 describe('the server process', () => {
@@ -84,4 +115,61 @@ describe('the server process', () => {
     expect(isAlive(pgPid)).toBe(false);
     expect(existsSync(pidFile)).toBe(false);
   }, 120_000);
+
+  it('refuses a second server on the same data directory, naming the first, which keeps serving; restarts its killed PostgreSQL, and exits non-zero once restarts run out', async () => {
+    const port = await freePort();
+    // Listening on every interface: demo mode is off, nothing is seeded, the mailbox is for admins.
+    const first = start({ PORT: String(port), HOST: '0.0.0.0', DATA_DIR: dataDir });
+    stopped.push(first.child);
+    expect(await becomesHealthy(port, first.child, 90_000), first.output()).toBe(true);
+    expect((await health(port))?.demoMode).toBe(false);
+    expect(first.output()).toContain('Demo mode off (HOST=0.0.0.0 is not a loopback address');
+    expect(first.output()).not.toContain('seeded demo accounts');
+    const mailbox = await fetch(`http://127.0.0.1:${port}/api/dev/mailbox`);
+    expect(mailbox.status).toBe(401);
+    expect(mailbox.headers.get('content-type')).toContain('application/problem+json');
+
+    const pgPid = postmasterPid(dataDir);
+    const second = start({ PORT: String(await freePort()), HOST: '127.0.0.1', DATA_DIR: dataDir });
+    stopped.push(second.child);
+    expect(await exitedWithin(second.child, 60_000), second.output()).toBe(1);
+    const refusal = second
+      .output()
+      .split('\n')
+      .filter((l) => l.includes('cannot start'));
+    expect(refusal).toHaveLength(1);
+    expect(refusal[0]).toContain(`in use by process ${first.child.pid} (HaulClub on port ${port}`);
+    // Touched nothing: the same postgres serves the first server.
+    expect(postmasterPid(dataDir)).toBe(pgPid);
+    expect(isAlive(pgPid)).toBe(true);
+    expect((await health(port))?.status).toBe(200);
+
+    // PostgreSQL killed under the running server: it is restarted and health comes back.
+    process.kill(pgPid, 'SIGKILL');
+    const deadline = Date.now() + 60_000;
+    let recovered = false;
+    while (!recovered && Date.now() < deadline && first.child.exitCode === null) {
+      await new Promise((r) => setTimeout(r, 200));
+      recovered = (await health(port))?.status === 200 && postmasterPid(dataDir) !== pgPid;
+    }
+    expect(recovered, first.output()).toBe(true);
+    expect(first.output()).toContain('was killed (SIGKILL)');
+    expect(first.output()).toContain('the embedded PostgreSQL is running again');
+
+    // Killed again and again: after RESTART_LIMIT.restarts restarts it gives up and exits non-zero, saying why.
+    for (let kill = 2; kill <= 4 && first.child.exitCode === null; kill++) {
+      const pid = postmasterPid(dataDir);
+      process.kill(pid, 'SIGKILL');
+      if (kill < 4) {
+        const until = Date.now() + 60_000;
+        while (Date.now() < until && first.child.exitCode === null) {
+          await new Promise((r) => setTimeout(r, 200));
+          if ((await health(port))?.status === 200 && postmasterPid(dataDir) !== pid) break;
+        }
+      }
+    }
+    expect(await exitedWithin(first.child, 30_000), first.output()).toBe(1);
+    expect(first.output()).toContain('HaulClub is stopping: the embedded PostgreSQL was killed (SIGKILL)');
+    expect(existsSync(`${dataDir}/pg.owner.json`)).toBe(false);
+  }, 240_000);
 });

@@ -11,18 +11,36 @@ export interface DatabaseRuntime {
   shutdown(): Promise<void>;
 }
 
+export interface ServerOptions {
+  /** The HTTP port, recorded as the data directory's owner (a second start names it when it refuses). */
+  httpPort: number;
+  /** The embedded PostgreSQL died and could not be restarted: the server must exit. */
+  onDatabaseLost(reason: string): void;
+}
+
 /**
  * Opens the database the configuration names: the external DATABASE_URL, or
- * an embedded PostgreSQL under DATA_DIR that is initialised on first run.
- * Migrations run before the pool is handed out.
+ * an embedded PostgreSQL under DATA_DIR that is initialised on first run
+ * (DataDirInUseError if another live process runs that directory). With
+ * `server`, a crashed embedded PostgreSQL is restarted, or the server told to
+ * exit. Migrations run before the pool is handed out.
  */
-export async function openDatabase(config: AppConfig, log: (msg: string) => void): Promise<DatabaseRuntime> {
+export async function openDatabase(
+  config: AppConfig,
+  log: (msg: string) => void,
+  server?: ServerOptions,
+): Promise<DatabaseRuntime> {
   let embedded: EmbeddedServer | undefined;
   let url = config.databaseUrl;
   if (!url) {
     const dir = path.join(config.dataDir, 'pg');
     log(`starting embedded PostgreSQL in ${dir}`);
-    embedded = await startEmbeddedPostgres({ dir, port: config.embeddedPgPort });
+    embedded = await startEmbeddedPostgres({
+      dir,
+      port: config.embeddedPgPort,
+      notice: log,
+      ...(server ? { httpPort: server.httpPort, supervise: { onGiveUp: server.onDatabaseLost } } : {}),
+    });
     url = embedded.connectionString;
   }
   try {
