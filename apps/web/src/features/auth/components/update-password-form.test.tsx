@@ -47,7 +47,8 @@ describe('update password', () => {
       auth: await signedInClient(),
       clientSession: true,
     });
-    await user.type(await screen.findByLabelText('New password'), NEW_PASSWORD);
+    // The first render loads the lazy route, which takes a while on a busy machine.
+    await user.type(await screen.findByLabelText('New password', {}, { timeout: 10_000 }), NEW_PASSWORD);
     await user.type(screen.getByLabelText('Confirm new password'), NEW_PASSWORD);
     expect(screen.queryByLabelText('Code from the email')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Update Password' }));
@@ -79,5 +80,5 @@ describe('update password', () => {
     });
     const puts = requests.filter((r) => r.url.endsWith('/auth/v1/user') && r.method === 'PUT');
     expect(puts.map((r) => (r.body as { nonce?: string }).nonce)).toEqual([undefined, '654321', '123456']);
-  });
+  }, 30_000);
 });
