@@ -78,8 +78,11 @@ export const AUTH = {
     title: 'Choose Your Role',
     heading: 'How will you use HaulClub?',
     intro: 'Choose once: this decides your dashboard.',
-    trucker: { label: 'Trucker/Carrier', body: 'Find matched loads, lock in rate futures and book.' },
-    broker: { label: 'Broker', body: 'Post loads and rate futures for trusted carriers.' },
+    trucker: {
+      label: 'Trucker/Carrier',
+      body: 'Find loads near you and book them in one click. Rate futures are coming soon.',
+    },
+    broker: { label: 'Broker', body: 'Post loads for trusted carriers. Rate futures are coming soon.' },
     error: 'Error',
   },
   notAllowed: {

@@ -43,8 +43,9 @@ export const MEMBERSHIP_FIELDS = {
 /** An invitation link (`?invite=<code>`) on /auth, /apply and the role chooser. */
 export const INVITATION = {
   checking: 'Checking your invitation…',
+  // A broker invites in the company's name: the company is said once, not "Acme LLC (Acme LLC)".
   invitedBy: (name: string, company: string | null) =>
-    company ? `Invited by ${name} (${company})` : `Invited by ${name}`,
+    company && company !== name ? `Invited by ${name} (${company})` : `Invited by ${name}`,
   validUntil: (date: string) => `This invitation is valid until ${date}.`,
   noteLabel: 'Their note',
   emailLocked: 'The invitation was sent to this address.',
@@ -52,6 +53,14 @@ export const INVITATION = {
   unusable: 'This invitation link cannot be used',
   truckerNote: 'Truckers join HaulClub by invitation from a broker or dispatcher.',
   truckerNoteLink: 'Request an invitation',
+  /** /auth, Trucker chosen without an invitation link: what to do instead of filling in the form. */
+  truckerGate: {
+    title: 'Truckers sign up with an invitation link',
+    body: 'Open the link in the invitation email from your broker or dispatcher, or paste the link or its code here.',
+    use: 'Use invitation',
+    missing: 'Paste the invitation link or code first.',
+    noInvitation: 'No invitation yet?',
+  },
   code: {
     label: 'Invitation code',
     hint: 'Truckers need one: paste the code, or the whole link, from your invitation email.',
@@ -79,6 +88,8 @@ export const APPLY = {
 
 export const ONBOARDING = {
   title: 'Onboarding',
+  /** Under a disabled Next, Complete or Create button: the fields it waits for. */
+  stillNeeded: 'Still needed:',
   loading: 'Loading your registration…',
   progress: (step: number, total: number) => `Step ${String(step)} of ${String(total)}`,
   success: 'Profile Created!',

@@ -17,6 +17,7 @@ import { useSession } from '@/lib/session';
 import { authErrorField, authErrorMessage } from '../auth-errors';
 import { SignUpNameFields } from './sign-up-name-fields';
 import { SignUpRoleField } from './sign-up-role-field';
+import { TruckerInvitationGate } from './trucker-invitation-gate';
 
 type FormInput = z.input<typeof signUpInput>;
 type FormOutput = z.output<typeof signUpInput>;
@@ -29,7 +30,11 @@ type Props = {
 
 const { fields } = AUTH;
 
-/** The form itself, validated with the shared schema; brokers also name their company. */
+/**
+ * The form itself, validated with the shared schema; brokers also name their company. The role comes
+ * first: a trucker without an invitation link learns at once that one is needed (the gate replaces the
+ * rest of the form), not after filling everything in.
+ */
 export function SignUpFields({ invitation, onSignedUp }: Props) {
   const { auth } = useSession();
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -47,7 +52,9 @@ export function SignUpFields({ invitation, onSignedUp }: Props) {
   });
   const { register, handleSubmit, setError, formState } = form;
   const { errors, isSubmitting } = formState;
-  const isBroker = useWatch({ control: form.control, name: 'data.role' }) === 'broker';
+  const role = useWatch({ control: form.control, name: 'data.role' });
+  const isBroker = role === 'broker';
+  const needsInvitation = role === 'trucker' && !invitation;
 
   const onSubmit = handleSubmit(async ({ email, password, data }) => {
     const { company_name: companyName, ...rest } = data;
@@ -82,67 +89,72 @@ export function SignUpFields({ invitation, onSignedUp }: Props) {
         className="flex flex-col gap-5"
         aria-busy={isSubmitting}
       >
-        <SignUpNameFields />
-
         <SignUpRoleField lockedRole={invitation?.kind ?? null} />
 
-        {isBroker ? (
-          <FormField
-            id="sign-up-company"
-            label={fields.companyName}
-            error={errors.data?.company_name?.message}
-          >
-            {(control) => (
-              <Input
-                {...control}
-                autoComplete="organization"
-                required
-                maxLength={PROFILE_LIMITS.companyName}
-                {...register('data.company_name')}
-              />
-            )}
-          </FormField>
-        ) : null}
+        {needsInvitation ? (
+          <TruckerInvitationGate />
+        ) : (
+          <>
+            <SignUpNameFields />
+            {isBroker ? (
+              <FormField
+                id="sign-up-company"
+                label={fields.companyName}
+                error={errors.data?.company_name?.message}
+              >
+                {(control) => (
+                  <Input
+                    {...control}
+                    autoComplete="organization"
+                    required
+                    maxLength={PROFILE_LIMITS.companyName}
+                    {...register('data.company_name')}
+                  />
+                )}
+              </FormField>
+            ) : null}
 
-        <FormField
-          id="sign-up-email"
-          label={fields.email}
-          error={errors.email?.message}
-          hint={invitation ? INVITATION.emailLocked : undefined}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="email"
-              autoComplete="email"
-              required
-              readOnly={Boolean(invitation)}
-              className={invitation ? 'bg-muted' : undefined}
-              {...register('email')}
-            />
-          )}
-        </FormField>
-        <FormField
-          id="sign-up-password"
-          label={fields.password}
-          error={errors.password?.message}
-          hint={fields.passwordHint}
-        >
-          {(control) => (
-            <Input
-              {...control}
-              type="password"
-              autoComplete="new-password"
-              required
-              {...register('password')}
-            />
-          )}
-        </FormField>
+            <FormField
+              id="sign-up-email"
+              label={fields.email}
+              error={errors.email?.message}
+              hint={invitation ? INVITATION.emailLocked : undefined}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="email"
+                  autoComplete="email"
+                  required
+                  readOnly={Boolean(invitation)}
+                  className={invitation ? 'bg-muted' : undefined}
+                  {...register('email')}
+                />
+              )}
+            </FormField>
+            <FormField
+              id="sign-up-password"
+              label={fields.password}
+              error={errors.password?.message}
+              hint={fields.passwordHint}
+            >
+              {(control) => (
+                <Input
+                  {...control}
+                  type="password"
+                  autoComplete="new-password"
+                  required
+                  {...register('password')}
+                />
+              )}
+            </FormField>
 
-        <Button type="submit" disabled={isSubmitting} className="sm:self-start">
-          <UserPlusIcon aria-hidden="true" />
-          {isSubmitting ? AUTH.signUp.submitting : AUTH.signUp.submit}
-        </Button>
+            <Button type="submit" disabled={isSubmitting} className="sm:self-start">
+              <UserPlusIcon aria-hidden="true" />
+              {isSubmitting ? AUTH.signUp.submitting : AUTH.signUp.submit}
+            </Button>
+          </>
+        )}
       </form>
     </FormProvider>
   );

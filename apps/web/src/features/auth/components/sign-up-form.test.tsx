@@ -20,7 +20,8 @@ function signUpUser(id = '00000000-0000-4000-8000-000000000009') {
 
 async function openSignUp(search = '') {
   const view = renderApp({ route: `/auth?tab=signup${search}` });
-  await screen.findByRole('tab', { name: 'Sign Up', selected: true });
+  // The first render loads the lazy /auth route: allow for a busy machine.
+  await screen.findByRole('tab', { name: 'Sign Up', selected: true }, { timeout: 5_000 });
   return view;
 }
 
@@ -88,24 +89,6 @@ describe('SignUpForm on /auth', () => {
     });
   });
 
-  it('leaves the company out for truckers', async () => {
-    const { requests } = stubFetch(({ url }) =>
-      url.includes('/auth/v1/signup') ? signUpUser() : jsonResponse(200, PUBLIC_CONFIG),
-    );
-    const { user } = await openSignUp();
-    await user.type(screen.getByLabelText('First name'), 'Ray');
-    await user.type(screen.getByLabelText('Last name'), 'Trucker');
-    await user.click(screen.getByRole('radio', { name: 'Trucker/Carrier' }));
-    await user.type(screen.getByLabelText('Email'), 'ray@example.test');
-    await user.type(screen.getByLabelText('Password'), PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
-    await screen.findByRole('heading', { name: 'Check your email' });
-    const data = (
-      requests.find((request) => request.url.includes('/auth/v1/signup'))?.body as { data: object }
-    ).data;
-    expect(data).toEqual({ first_name: 'Ray', last_name: 'Trucker', role: 'trucker' });
-  });
-
   it('toasts "Sign Up Error" with the service message and marks the field', async () => {
     stubFetch(({ url }) =>
       url.includes('/auth/v1/signup')
@@ -119,7 +102,8 @@ describe('SignUpForm on /auth', () => {
     const { user } = await openSignUp();
     await user.type(screen.getByLabelText('First name'), 'Ray');
     await user.type(screen.getByLabelText('Last name'), 'Trucker');
-    await user.click(screen.getByRole('radio', { name: 'Trucker/Carrier' }));
+    await user.click(screen.getByRole('radio', { name: 'Broker' }));
+    await user.type(screen.getByLabelText('Company name'), 'Lone Star Freight');
     await user.type(screen.getByLabelText('Email'), 'ray@example.test');
     await user.type(screen.getByLabelText('Password'), 'password123');
     await user.click(screen.getByRole('button', { name: 'Create Account' }));
@@ -137,35 +121,61 @@ describe('SignUpForm on /auth', () => {
     expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeInTheDocument();
   });
 
-  it('explains, when Trucker is chosen without an invitation, that truckers join by invitation', async () => {
-    stubFetch(() => jsonResponse(200, PUBLIC_CONFIG));
+  it('explains at once, when Trucker is chosen without an invitation, that a link is needed instead of the form', async () => {
+    const { requests } = stubFetch(() => jsonResponse(200, PUBLIC_CONFIG));
     const { user } = await openSignUp();
-    expect(screen.queryByText(/Truckers join HaulClub by invitation/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Truckers sign up with an invitation link')).not.toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'Trucker/Carrier' }));
-    expect(screen.getByText(/Truckers join HaulClub by invitation/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Request an invitation' })).toHaveAttribute(
+
+    const gate = screen.getByRole('region', { name: 'Truckers sign up with an invitation link' });
+    expect(within(gate).getByRole('link', { name: 'Request an invitation' })).toHaveAttribute(
       'href',
       '/get-invited',
     );
+    // Nothing left to fill in vain: the server would refuse a trucker without an invitation.
+    for (const label of ['First name', 'Email', 'Password'])
+      expect(screen.queryByLabelText(label)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Create Account' })).not.toBeInTheDocument();
+
+    await user.click(within(gate).getByRole('button', { name: 'Use invitation' }));
+    expect(within(gate).getByLabelText('Invitation code')).toHaveAccessibleDescription(
+      'Paste the invitation link or code first.',
+    );
+
+    await user.click(screen.getByRole('radio', { name: 'Broker' }));
+    expect(screen.getByLabelText('Email')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
+    expect(requests.filter((request) => request.url.includes('/auth/v1'))).toEqual([]);
   });
 
-  it("toasts the server's refusal of a trucker without an invitation as a Sign Up Error", async () => {
-    const refusal = 'Truckers join by invitation. Use the link in your invitation email.';
-    stubFetch(({ url }) =>
-      url.includes('/auth/v1/signup')
-        ? goTrueError(403, 'validation_failed', refusal)
+  it('looks up an invitation link pasted into the trucker gate, which then fixes the email and role', async () => {
+    const lookup = {
+      kind: 'trucker',
+      email: 'pasted.driver@example.test',
+      invitedByName: 'Lone Star Freight LLC',
+      brokerCompanyName: 'Lone Star Freight LLC',
+      note: null,
+      expiresAt: '2026-03-09T15:00:00.000Z',
+    };
+    const { requests } = stubFetch(({ url }) =>
+      url.startsWith('/api/invitations/lookup')
+        ? jsonResponse(200, lookup)
         : jsonResponse(200, PUBLIC_CONFIG),
     );
-    const { user } = await openSignUp();
-    await user.type(screen.getByLabelText('First name'), 'Ray');
-    await user.type(screen.getByLabelText('Last name'), 'Trucker');
+    const { user, router } = await openSignUp();
     await user.click(screen.getByRole('radio', { name: 'Trucker/Carrier' }));
-    await user.type(screen.getByLabelText('Email'), 'ray@example.test');
-    await user.type(screen.getByLabelText('Password'), PASSWORD);
-    await user.click(screen.getByRole('button', { name: 'Create Account' }));
+    await user.click(screen.getByLabelText('Invitation code'));
+    await user.paste('http://localhost:3000/auth?tab=signup&invite=from-link-7');
+    await user.keyboard('{Enter}');
 
-    const toast = (await screen.findByText('Sign Up Error')).closest('li');
-    expect(within(toast!).getByText(refusal)).toBeInTheDocument();
+    // The company invited in its own name: said once, not "Lone Star Freight LLC (Lone Star Freight LLC)".
+    expect(await screen.findByText('Invited by Lone Star Freight LLC')).toBeInTheDocument();
+    expect(screen.queryByText(/\(Lone Star Freight LLC\)/)).not.toBeInTheDocument();
+    expect(router.state.location.search).toBe('?tab=signup&invite=from-link-7');
+    expect(requests.some((request) => request.url === '/api/invitations/lookup?code=from-link-7')).toBe(true);
+    expect(screen.getByLabelText('Email')).toHaveValue('pasted.driver@example.test');
+    expect(screen.getByRole('radio', { name: 'Trucker/Carrier' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Create Account' })).toBeInTheDocument();
   });
 
   it('shows who sent an invitation link, fixes its email and role, and sends invite_code', async () => {
@@ -192,7 +202,7 @@ describe('SignUpForm on /auth', () => {
     expect(email).toHaveAttribute('readonly');
     expect(screen.getByRole('radio', { name: 'Trucker/Carrier' })).toBeChecked();
     expect(screen.getByRole('radio', { name: 'Broker' })).toBeDisabled();
-    expect(screen.queryByText(/Truckers join HaulClub by invitation/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Truckers sign up with an invitation link')).not.toBeInTheDocument();
 
     await user.type(screen.getByLabelText('First name'), 'Ray');
     await user.type(screen.getByLabelText('Last name'), 'Trucker');
@@ -201,9 +211,13 @@ describe('SignUpForm on /auth', () => {
 
     await screen.findByRole('heading', { name: 'Check your email' });
     const signUp = requests.find((request) => request.url.includes('/auth/v1/signup'));
-    expect(signUp?.body).toMatchObject({
-      email: 'invited.driver@example.test',
-      data: { first_name: 'Ray', last_name: 'Trucker', role: 'trucker', invite_code: 'inv-code-42' },
+    // No company for truckers: exactly these fields.
+    expect(signUp?.body).toMatchObject({ email: 'invited.driver@example.test' });
+    expect((signUp?.body as { data: object }).data).toEqual({
+      first_name: 'Ray',
+      last_name: 'Trucker',
+      role: 'trucker',
+      invite_code: 'inv-code-42',
     });
   });
 

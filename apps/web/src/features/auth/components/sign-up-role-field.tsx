@@ -1,19 +1,16 @@
 import { SIGNUP_ROLES, type SignupRole, type SignUpInput } from '@haulclub/shared';
-import { useFormContext, useWatch } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 
 import { FormHint, FormMessage } from '@/components/ui/form-message';
 import { AUTH } from '@/content/auth';
 import { INVITATION } from '@/content/membership';
 
-import { TruckerInviteNote } from './trucker-invite-note';
-
 /**
  * "I am a" Trucker/Carrier or Broker. An invitation fixes the role (the other choice is disabled);
- * without one, choosing Trucker explains that truckers join by invitation.
+ * without one, choosing Trucker brings up the invitation gate (`TruckerInvitationGate`, in the form).
  */
 export function SignUpRoleField({ lockedRole }: { lockedRole: SignupRole | null }) {
-  const { register, control, formState } = useFormContext<SignUpInput>();
-  const role = useWatch({ control, name: 'data.role' });
+  const { register, formState } = useFormContext<SignUpInput>();
   const error = formState.errors.data?.role?.message;
   const describedBy = error ? 'sign-up-role-error' : lockedRole ? 'sign-up-role-hint' : undefined;
 
@@ -41,7 +38,6 @@ export function SignUpRoleField({ lockedRole }: { lockedRole: SignupRole | null 
       </div>
       {error ? <FormMessage id="sign-up-role-error">{error}</FormMessage> : null}
       {lockedRole ? <FormHint id="sign-up-role-hint">{INVITATION.roleLocked}</FormHint> : null}
-      {role === 'trucker' && !lockedRole ? <TruckerInviteNote /> : null}
     </fieldset>
   );
 }

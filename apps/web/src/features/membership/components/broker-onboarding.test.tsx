@@ -36,6 +36,9 @@ describe('BrokerOnboarding', () => {
     const { user } = renderOnboarding();
     expect(await screen.findByText('Step 1 of 2')).toBeInTheDocument();
     expect(create()).toBeDisabled();
+    expect(create()).toHaveAccessibleDescription(
+      'Still needed: Company name, MC number, Business address, City, State, ZIP.',
+    );
 
     await user.type(screen.getByLabelText('Company name'), 'Lone Star Freight LLC');
     await user.type(screen.getByLabelText('MC number'), '123456');
@@ -43,8 +46,10 @@ describe('BrokerOnboarding', () => {
     await user.type(screen.getByLabelText('City'), 'Dallas');
     await user.selectOptions(screen.getByLabelText('State'), 'TX');
     expect(create()).toBeDisabled();
+    expect(screen.getByText('Still needed: ZIP.')).toBeVisible();
     await user.type(screen.getByLabelText('ZIP'), '75201');
     expect(create()).toBeEnabled();
+    expect(screen.queryByText(/Still needed/)).not.toBeInTheDocument();
     expect(screen.getByLabelText(/DOT number/)).not.toBeRequired();
     expect(screen.getByLabelText(/Phone/)).not.toBeRequired();
   });

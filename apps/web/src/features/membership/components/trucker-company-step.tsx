@@ -2,9 +2,12 @@ import { MEMBERSHIP_LIMITS as L } from '@haulclub/shared';
 import { ArrowRightIcon } from 'lucide-react';
 import { useFormContext, useWatch } from 'react-hook-form';
 
+import { useId } from 'react';
+
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { describedByMissing, MissingFields } from '@/components/ui/missing-fields';
 import { NativeSelect } from '@/components/ui/native-select';
 import { UsStateOptions } from '@/components/ui/us-state-options';
 import { MEMBERSHIP_FIELDS as F, ONBOARDING } from '@/content/membership';
@@ -15,8 +18,12 @@ import { OptionalLabel } from './optional-label';
 const { fields } = ONBOARDING.trucker;
 const filled = (value: unknown) => typeof value === 'string' && value.trim().length > 0;
 
-/** Trucker step 1: company, optional DOT and MC numbers, home base. Next waits for the required three. */
+/**
+ * Trucker step 1: company, optional DOT and MC numbers, home base. Next waits for the required three
+ * and says which are still missing.
+ */
 export function TruckerCompanyStep({ onNext }: { onNext: () => void }) {
+  const missingId = useId();
   const {
     register,
     control,
@@ -26,7 +33,11 @@ export function TruckerCompanyStep({ onNext }: { onNext: () => void }) {
     control,
     name: ['companyName', 'homeBaseCity', 'homeBaseState'],
   });
-  const ready = filled(companyName) && filled(city) && filled(state);
+  const missing = [
+    ...(filled(companyName) ? [] : [F.companyName]),
+    ...(filled(city) ? [] : [fields.homeBaseCity]),
+    ...(filled(state) ? [] : [fields.homeBaseState]),
+  ];
 
   return (
     <div className="flex flex-col gap-5">
@@ -84,10 +95,19 @@ export function TruckerCompanyStep({ onNext }: { onNext: () => void }) {
           )}
         </FormField>
       </div>
-      <Button type="button" disabled={!ready} onClick={onNext} className="w-full sm:w-auto sm:self-end">
-        {ONBOARDING.trucker.next}
-        <ArrowRightIcon aria-hidden="true" />
-      </Button>
+      <div className="flex flex-col gap-2 sm:items-end">
+        <Button
+          type="button"
+          disabled={missing.length > 0}
+          onClick={onNext}
+          className="w-full sm:w-auto"
+          {...describedByMissing(missingId, missing)}
+        >
+          {ONBOARDING.trucker.next}
+          <ArrowRightIcon aria-hidden="true" />
+        </Button>
+        <MissingFields id={missingId} missing={missing} lead={ONBOARDING.stillNeeded} />
+      </div>
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import { MEMBERSHIP_LIMITS as L, ONBOARDING_TRUCK_TYPES, RADIUS_MILES } from '@haulclub/shared';
 import { ArrowLeftIcon, CheckIcon } from 'lucide-react';
+import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { describedByMissing, MissingFields } from '@/components/ui/missing-fields';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
 import { ONBOARDING } from '@/content/membership';
@@ -18,14 +20,19 @@ const { fields } = ONBOARDING.trucker;
 /** An empty number field means "no minimum rate"; anything else is a number (NaN is refused by the schema). */
 const toNumberOrNull = (value: unknown) => (value === '' || value == null ? null : Number(value));
 
-/** Trucker step 2: truck type, equipment, radius, minimum rate and lanes. Complete waits for a truck type. */
+/**
+ * Trucker step 2: truck type, equipment, radius, minimum rate and lanes. Complete waits for a truck type
+ * and says so.
+ */
 export function TruckerEquipmentStep({ onBack, busy }: { onBack: () => void; busy: boolean }) {
+  const missingId = useId();
   const {
     register,
     control,
     formState: { errors },
   } = useFormContext<TruckerOnboardingFormInput>();
   const truckType = useWatch({ control, name: 'truckType' });
+  const missing = truckType ? [] : [fields.truckType];
 
   return (
     <div className="flex flex-col gap-5">
@@ -100,10 +107,17 @@ export function TruckerEquipmentStep({ onBack, busy }: { onBack: () => void; bus
           <ArrowLeftIcon aria-hidden="true" />
           {ONBOARDING.back}
         </Button>
-        <Button type="submit" disabled={!truckType || busy}>
-          <CheckIcon aria-hidden="true" />
-          {busy ? ONBOARDING.trucker.completing : ONBOARDING.trucker.complete}
-        </Button>
+        <div className="flex flex-col gap-2 sm:items-end">
+          <Button
+            type="submit"
+            disabled={missing.length > 0 || busy}
+            {...describedByMissing(missingId, missing)}
+          >
+            <CheckIcon aria-hidden="true" />
+            {busy ? ONBOARDING.trucker.completing : ONBOARDING.trucker.complete}
+          </Button>
+          <MissingFields id={missingId} missing={missing} lead={ONBOARDING.stillNeeded} />
+        </div>
       </div>
     </div>
   );

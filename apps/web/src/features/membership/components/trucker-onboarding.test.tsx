@@ -38,12 +38,18 @@ describe('TruckerOnboarding', () => {
     const { user } = renderOnboarding();
     expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
     expect(next()).toBeDisabled();
+    // The disabled button says what it waits for, visibly and as its description.
+    expect(screen.getByText('Still needed: Company name, Home city, Home state.')).toBeVisible();
+    expect(next()).toHaveAccessibleDescription('Still needed: Company name, Home city, Home state.');
 
     await user.type(screen.getByLabelText('Company name'), 'Ray Hauling');
     await user.type(screen.getByLabelText('Home city'), 'Houston');
     expect(next()).toBeDisabled();
+    expect(next()).toHaveAccessibleDescription('Still needed: Home state.');
     await user.selectOptions(screen.getByLabelText('Home state'), 'TX');
     expect(next()).toBeEnabled();
+    expect(next()).not.toHaveAccessibleDescription();
+    expect(screen.queryByText(/Still needed/)).not.toBeInTheDocument();
 
     await user.clear(screen.getByLabelText('Home city'));
     await user.type(screen.getByLabelText('Home city'), '   ');
@@ -76,6 +82,7 @@ describe('TruckerOnboarding', () => {
     await toEquipment(user);
     expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
     expect(complete()).toBeDisabled();
+    expect(complete()).toHaveAccessibleDescription('Still needed: Truck type.');
 
     const options = within(screen.getByLabelText('Truck type')).getAllByRole('option').slice(1);
     expect(options.map((option) => option.textContent)).toEqual([
