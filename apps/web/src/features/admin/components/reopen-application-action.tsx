@@ -16,6 +16,18 @@ const { actions, toasts } = ADMIN_APPLICATIONS;
 export function ReopenApplicationAction({ application }: { application: BrokerApplication }) {
   const [open, setOpen] = useState(false);
   const reopen = useReopenApplication();
+  // mutateAsync, not mutate's callbacks: the live refresh may show the reopened (pending) application,
+  // unmounting this action, before the response arrives; the toast must still show.
+  const confirm = async () => {
+    try {
+      await reopen.mutateAsync(application.id);
+      toast.success(toasts.reopened);
+    } catch (error) {
+      toast.error(toasts.reopenFailed, { description: errorDetail(error) });
+    } finally {
+      setOpen(false);
+    }
+  };
   return (
     <div role="group" aria-label={actions.label} className="flex flex-wrap gap-2">
       <Button variant="outline" disabled={reopen.isPending} onClick={() => setOpen(true)}>
@@ -31,13 +43,7 @@ export function ReopenApplicationAction({ application }: { application: BrokerAp
         confirmLabel={actions.reopenConfirm}
         pendingLabel={actions.reopening}
         pending={reopen.isPending}
-        onConfirm={() => {
-          reopen.mutate(application.id, {
-            onSuccess: () => toast.success(toasts.reopened),
-            onError: (error) => toast.error(toasts.reopenFailed, { description: errorDetail(error) }),
-            onSettled: () => setOpen(false),
-          });
-        }}
+        onConfirm={() => void confirm()}
       />
     </div>
   );
