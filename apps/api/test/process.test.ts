@@ -7,6 +7,8 @@ import { freePort } from '../src/db/embedded';
 import { REPO_ROOT } from '../src/lib/paths';
 
 const MAIN = path.join(REPO_ROOT, 'apps/api/src/main.ts');
+const PASSWORD = 'Lone-Star-Flatbed-42';
+const FAST_AUTH_ENV = { AUTH_ARGON2_MEMORY_KIB: '1024', AUTH_ARGON2_TIME_COST: '1' };
 const dataDir = path.join(REPO_ROOT, `.data/test-process-${process.pid}`);
 
 function start(env: Record<string, string>): { child: ChildProcess; output: () => string } {
@@ -114,6 +116,7 @@ describe('the server process', () => {
     expect(await exited(child)).toBe(0);
     expect(isAlive(pgPid)).toBe(false);
     expect(existsSync(pidFile)).toBe(false);
+    expect(existsSync(path.join(dataDir, 'pg.owner.json'))).toBe(false);
   }, 120_000);
 
   it('refuses a second server on the same data directory, naming the first, which keeps serving; restarts its killed PostgreSQL, and exits non-zero once restarts run out', async () => {
@@ -143,6 +146,38 @@ describe('the server process', () => {
     expect(postmasterPid(dataDir)).toBe(pgPid);
     expect(isAlive(pgPid)).toBe(true);
     expect((await health(port))?.status).toBe(200);
+
+    // A CLI tool on the same directory uses the running server's PostgreSQL: an admin can then read the mailbox.
+    const cli = spawn(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        'apps/api/src/cli/admin-create.ts',
+        '--email',
+        'ops@example.test',
+        '--password',
+        PASSWORD,
+      ],
+      {
+        cwd: REPO_ROOT,
+        env: { ...process.env, NODE_ENV: 'test', DATABASE_URL: '', DATA_DIR: dataDir, ...FAST_AUTH_ENV },
+        stdio: 'ignore',
+      },
+    );
+    expect(await exitedWithin(cli, 60_000)).toBe(0);
+    expect(postmasterPid(dataDir)).toBe(pgPid);
+    const token = await fetch(`http://127.0.0.1:${port}/auth/v1/token?grant_type=password`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'ops@example.test', password: PASSWORD }),
+    });
+    expect(token.status).toBe(200);
+    const { access_token: accessToken } = (await token.json()) as { access_token: string };
+    const adminMailbox = await fetch(`http://127.0.0.1:${port}/api/dev/mailbox`, {
+      headers: { authorization: `Bearer ${accessToken}` },
+    });
+    expect(adminMailbox.status).toBe(200);
 
     // PostgreSQL killed under the running server: it is restarted and health comes back.
     process.kill(pgPid, 'SIGKILL');

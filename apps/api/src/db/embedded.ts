@@ -49,6 +49,11 @@ export const RESTART_LIMIT = { restarts: 3, windowMs: 10 * 60_000, startAttempts
 const USER = 'postgres';
 const PASSWORD = 'haulclub';
 
+/** How this module's servers are reached (loopback only, fixed local credentials). */
+export function embeddedConnectionString(port: number, database = 'haulclub'): string {
+  return `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+}
+
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
@@ -140,7 +145,7 @@ async function startClaimed(
   let stopped = false;
   return {
     port,
-    connectionString: `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${encodeURIComponent(database)}`,
+    connectionString: embeddedConnectionString(port, database),
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { AppConfig } from '../config';
 import { createDatabase, type Database } from './client';
-import { startEmbeddedPostgres, type EmbeddedServer } from './embedded';
+import { liveOwnerOf } from './data-dir-owner';
+import { embeddedConnectionString, startEmbeddedPostgres, type EmbeddedServer } from './embedded';
 import { runMigrations } from './migrate';
 
 export interface DatabaseRuntime {
@@ -20,10 +21,12 @@ export interface ServerOptions {
 
 /**
  * Opens the database the configuration names: the external DATABASE_URL, or
- * an embedded PostgreSQL under DATA_DIR that is initialised on first run
- * (DataDirInUseError if another live process runs that directory). With
- * `server`, a crashed embedded PostgreSQL is restarted, or the server told to
- * exit. Migrations run before the pool is handed out.
+ * an embedded PostgreSQL under DATA_DIR that is initialised on first run.
+ * With `server` (the HaulClub server), the directory must be free
+ * (DataDirInUseError names the live process that runs it), and a crashed
+ * embedded PostgreSQL is restarted, or the server told to exit. Without it
+ * (CLI tools such as admin:create), the PostgreSQL of a running server on
+ * that directory is used as it is. Migrations run before the pool is handed out.
  */
 export async function openDatabase(
   config: AppConfig,
@@ -34,6 +37,11 @@ export async function openDatabase(
   let url = config.databaseUrl;
   if (!url) {
     const dir = path.join(config.dataDir, 'pg');
+    const running = server ? null : await liveOwnerOf(dir);
+    if (running) {
+      log(`using the embedded PostgreSQL of process ${running.pid} (port ${running.pgPort}) in ${dir}`);
+      return open(embeddedConnectionString(running.pgPort), undefined, config);
+    }
     log(`starting embedded PostgreSQL in ${dir}`);
     embedded = await startEmbeddedPostgres({
       dir,
@@ -43,6 +51,14 @@ export async function openDatabase(
     });
     url = embedded.connectionString;
   }
+  return open(url, embedded, config);
+}
+
+async function open(
+  url: string,
+  embedded: EmbeddedServer | undefined,
+  config: AppConfig,
+): Promise<DatabaseRuntime> {
   try {
     await runMigrations(url);
   } catch (err) {
