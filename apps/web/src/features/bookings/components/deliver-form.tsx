@@ -29,7 +29,10 @@ export function DeliverForm({ bookingId, loadRef, onDone }: DeliverFormProps) {
   const upload = useUploadPodPhoto();
   const deliver = useDeliverBooking();
   const [photo, setPhoto] = useState<File | null>(null);
+  // A photo that cannot be sent as it is (wrong type, too big, not uploaded): choose another.
   const [photoError, setPhotoError] = useState<string | null>(null);
+  // The server refused the upload (413, 415, 429 over the quota): its words, and Mark delivered tries again.
+  const [uploadRefused, setUploadRefused] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // The last upload, so a retry after a failed delivery does not upload the same file again.
   const [uploaded, setUploaded] = useState<{ file: File; id: string } | null>(null);
@@ -39,6 +42,7 @@ export function DeliverForm({ bookingId, loadRef, onDone }: DeliverFormProps) {
   const onSubmit = form.handleSubmit(async ({ note }) => {
     if (photoError) return;
     setFailure(null);
+    setUploadRefused(null);
     let photoId: string | undefined;
     if (photo) {
       try {
@@ -48,7 +52,7 @@ export function DeliverForm({ bookingId, loadRef, onDone }: DeliverFormProps) {
           setUploaded({ file: photo, id: photoId });
         }
       } catch (error) {
-        setPhotoError(errorDetail(error));
+        setUploadRefused(errorDetail(error));
         return;
       }
     }
@@ -88,10 +92,11 @@ export function DeliverForm({ bookingId, loadRef, onDone }: DeliverFormProps) {
         )}
       </FormField>
       <PodPhotoField
-        error={photoError}
+        error={photoError ?? uploadRefused}
         onChange={(file, error) => {
           setPhoto(file);
           setPhotoError(error);
+          setUploadRefused(null);
         }}
       />
       {failure ? (

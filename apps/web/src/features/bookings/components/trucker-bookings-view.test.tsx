@@ -190,6 +190,60 @@ describe('TruckerBookingsView', () => {
     );
   });
 
+  it('shows the server’s words when the upload is over the quota or too large, and tries again on submit', async () => {
+    let uploads = 0;
+    const { requests } = stubBookings(
+      createBooking({ stage: 'in_transit', pickedUpAt: '2026-03-03T15:00:00Z' }),
+      (r) => {
+        if (r.url !== '/api/uploads/pod-photo') return null;
+        uploads += 1;
+        if (uploads === 1)
+          return problemResponse(429, {
+            code: 'rate_limited',
+            detail:
+              'You have 20 uploaded photos that are not attached to a delivery (the limit is 20). Unattached photos are deleted after 24 hours; try again in about 3 hours.',
+          });
+        if (uploads === 2)
+          return problemResponse(413, {
+            code: 'payload_too_large',
+            detail: 'This photo is too large: a photo can be at most 5 MB.',
+          });
+        return null;
+      },
+    );
+    const { user } = renderView();
+    const card = await findCard();
+    await user.click(within(card).getByRole('button', { name: 'Mark HC-1042 delivered' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark HC-1042 delivered' });
+    await user.type(within(dialog).getByLabelText('Proof-of-delivery note'), 'Dock 4');
+    await user.upload(
+      within(dialog).getByLabelText(/^Photo/),
+      new File([new Uint8Array([137, 80, 78, 71])], 'pod.png', { type: 'image/png' }),
+    );
+    const submit = within(dialog).getByRole('button', { name: 'Mark delivered' });
+    await user.click(submit);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You have 20 uploaded photos that are not attached to a delivery (the limit is 20). Unattached photos are deleted after 24 hours; try again in about 3 hours.',
+    );
+    expect(within(dialog).getByLabelText(/^Photo/)).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(submit);
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'This photo is too large: a photo can be at most 5 MB.',
+      ),
+    );
+
+    await user.click(submit);
+    expect(await within(card).findByText('Delivered — awaiting confirmation')).toBeInTheDocument();
+    expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toEqual([
+      '/api/uploads/pod-photo',
+      '/api/uploads/pod-photo',
+      '/api/uploads/pod-photo',
+      '/api/bookings/b0000000-0000-4000-8000-000000000001/deliver',
+    ]);
+  });
+
   it('says so when there are no active bookings, with a link to the board', async () => {
     stubFetch(() => jsonResponse(200, bookingList([])));
     renderView();
