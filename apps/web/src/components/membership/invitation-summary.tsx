@@ -14,7 +14,7 @@ export function InvitationSummary({ invitation }: { invitation: InvitationLookup
           {INVITATION.invitedBy(invitation.invitedByName, invitation.brokerCompanyName)}
         </p>
         {invitation.note ? (
-          <blockquote className="border-l-2 border-orange-300 pl-3 break-words italic">
+          <blockquote className="border-l-2 border-orange-300 pl-3 italic">
             <span className="sr-only">{INVITATION.noteLabel}: </span>
             {invitation.note}
           </blockquote>

@@ -55,7 +55,7 @@ export function StatCard({ label, value, detail, href, problem }: StatCardProps)
         )}
       </dd>
       {note ? (
-        <dd className={cn('text-xs break-words', problem ? 'text-destructive' : 'text-muted-foreground')}>
+        <dd className={cn('text-xs', problem ? 'text-destructive' : 'text-muted-foreground')}>
           {note}
         </dd>
       ) : null}

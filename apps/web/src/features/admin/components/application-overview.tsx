@@ -19,7 +19,7 @@ export function ApplicationOverview({ application }: { application: BrokerApplic
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
-          <h2 id="application-heading" className="text-xl font-semibold break-words">
+          <h2 id="application-heading" className="text-xl font-semibold">
             {application.companyName}
           </h2>
           <p className="text-sm text-muted-foreground">
@@ -38,7 +38,7 @@ export function ApplicationOverview({ application }: { application: BrokerApplic
           .map(([label, value]) => (
             <div key={label} className="contents">
               <dt className="font-medium text-muted-foreground">{label}</dt>
-              <dd className="break-words whitespace-pre-wrap">{value}</dd>
+              <dd className="whitespace-pre-wrap">{value}</dd>
             </div>
           ))}
       </dl>

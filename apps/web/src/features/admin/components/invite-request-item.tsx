@@ -38,7 +38,7 @@ export function InviteRequestItem({ request }: { request: AdminInviteRequest }) 
         </div>
         <InviteRequestStatusBadge status={request.status} />
       </div>
-      <p className="text-sm break-words whitespace-pre-wrap">{request.message}</p>
+      <p className="text-sm whitespace-pre-wrap">{request.message}</p>
       <p className="text-xs text-muted-foreground">
         {copy.received(formatDateTime(request.createdAt))}
         {request.handledAt

@@ -10,7 +10,7 @@ import { BrokerBookingActions } from './broker-booking-actions';
 export function AwaitingConfirmationItem({ booking }: { booking: BookingView }) {
   return (
     <li className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0">
-      <p className="font-semibold break-words">
+      <p className="font-semibold">
         <span className="text-primary">{loadRef(booking.load.number)}</span> {formatLane(booking.load)}
       </p>
       {booking.deliveredAt ? (
@@ -19,7 +19,7 @@ export function AwaitingConfirmationItem({ booking }: { booking: BookingView }) 
         </p>
       ) : null}
       {booking.podNote ? (
-        <p className="rounded-md bg-muted/60 p-2 text-sm break-words whitespace-pre-wrap">
+        <p className="rounded-md bg-muted/60 p-2 text-sm whitespace-pre-wrap">
           <span className="font-medium">{copy.podNote}: </span>
           {booking.podNote}
         </p>

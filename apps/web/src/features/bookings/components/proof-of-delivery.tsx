@@ -18,7 +18,7 @@ export function ProofOfDelivery({ booking, loadRef }: { booking: BookingView; lo
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         {booking.podPhoto ? <PodPhoto bookingId={booking.id} loadRef={loadRef} /> : null}
         {booking.podNote ? (
-          <p className="text-sm break-words whitespace-pre-wrap">{booking.podNote}</p>
+          <p className="text-sm whitespace-pre-wrap">{booking.podNote}</p>
         ) : null}
       </div>
     </section>

@@ -27,7 +27,7 @@ export function RecentBookingItem({ booking }: { booking: BookingView }) {
   return (
     <li className="flex flex-col gap-1.5 py-3 first:pt-0 last:pb-0">
       <div className="flex flex-col gap-1.5 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
-        <p className="min-w-0 font-semibold break-words">
+        <p className="min-w-0 font-semibold">
           <span className="text-primary">{loadRef(booking.load.number)}</span> {formatLane(booking.load)}
         </p>
         <BookingStageBadge stage={booking.stage} />

@@ -18,7 +18,7 @@ export function MessageBubble({ message, mine, sender }: MessageBubbleProps) {
     <li className={cn('flex flex-col gap-1', mine ? 'items-end' : 'items-start')}>
       <div
         className={cn(
-          'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm whitespace-pre-wrap break-words sm:max-w-[75%]',
+          'max-w-[85%] rounded-2xl px-3.5 py-2 text-sm whitespace-pre-wrap sm:max-w-[75%]',
           mine
             ? 'rounded-br-sm bg-primary text-primary-foreground'
             : 'rounded-bl-sm bg-muted text-foreground',

@@ -47,7 +47,7 @@ export function LinkifiedText({ text, className }: { text: string; className?: s
   if (last < text.length) parts.push(text.slice(last));
 
   return (
-    <div className={cn('font-mono text-sm leading-relaxed break-words whitespace-pre-wrap', className)}>
+    <div className={cn('font-mono text-sm leading-relaxed whitespace-pre-wrap', className)}>
       {parts}
     </div>
   );

@@ -69,7 +69,7 @@ export function MailboxMessage({ id, backHref }: MailboxMessageProps) {
     <Card className="gap-5">
       {back}
       <div className="flex flex-wrap items-start justify-between gap-2">
-        <h2 id="mail-subject" className="text-xl font-semibold break-words">
+        <h2 id="mail-subject" className="text-xl font-semibold">
           {message.subject}
         </h2>
         <MailStatusBadge status={message.status} />

@@ -10,7 +10,7 @@ function Fact({ label, children, wide }: { label: string; children: ReactNode; w
   return (
     <div className={cn('flex min-w-0 flex-col', wide && 'col-span-2')}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="font-medium break-words">{children}</dd>
+      <dd className="font-medium">{children}</dd>
     </div>
   );
 }
@@ -61,7 +61,7 @@ export function LoadFacts({ load, detailed = false }: { load: TruckerLoad; detai
       {detailed ? (
         <div className="col-span-2 flex flex-col sm:col-span-4">
           <dt className="text-xs text-muted-foreground">{LOAD_FACTS.notes}</dt>
-          <dd className="break-words whitespace-pre-line">{load.notes ?? LOAD_TEXT.none}</dd>
+          <dd className="whitespace-pre-line">{load.notes ?? LOAD_TEXT.none}</dd>
         </div>
       ) : null}
     </dl>

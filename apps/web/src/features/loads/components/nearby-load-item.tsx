@@ -13,7 +13,7 @@ export function NearbyLoadItem({ load }: { load: TruckerLoad }) {
     <li className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0">
       <div className="flex items-start justify-between gap-3">
         <div className="flex min-w-0 flex-col gap-0.5">
-          <p className="font-semibold break-words">{laneLabel(load)}</p>
+          <p className="font-semibold">{laneLabel(load)}</p>
           <p className="flex flex-wrap items-center gap-2 text-xs text-muted-foreground">
             <span>{loadRef(load.number)}</span>
             <span>

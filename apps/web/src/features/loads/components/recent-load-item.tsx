@@ -14,7 +14,7 @@ export function RecentLoadItem({ load }: { load: BrokerLoad }) {
   return (
     <li className="flex flex-col gap-1.5 py-3 first:pt-0 last:pb-0 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
       <div className="flex min-w-0 flex-col gap-0.5">
-        <p className="font-semibold break-words">
+        <p className="font-semibold">
           <span className="text-primary">{loadRef(load.number)}</span> {laneLabel(load)}
         </p>
         <p className="text-xs text-muted-foreground">

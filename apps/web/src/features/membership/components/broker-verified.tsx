@@ -24,7 +24,7 @@ export function BrokerVerified({ broker }: { broker: Broker }) {
       <Card>
         <CardHeader>
           <div className="flex flex-wrap items-center gap-2">
-            <CardTitle className="text-xl break-words">{broker.companyName}</CardTitle>
+            <CardTitle className="text-xl">{broker.companyName}</CardTitle>
             <Badge variant="success">
               <BadgeCheckIcon aria-hidden="true" />
               {verified.badge}

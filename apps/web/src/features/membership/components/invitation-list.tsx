@@ -33,7 +33,7 @@ export function InvitationList({ invitations }: { invitations: Invitation[] }) {
               <InvitationStatusBadge status={invitation.status} />
             </div>
             <p className="text-sm text-muted-foreground">{dateLine(invitation)}</p>
-            {invitation.note ? <p className="text-sm break-words italic">{invitation.note}</p> : null}
+            {invitation.note ? <p className="text-sm italic">{invitation.note}</p> : null}
           </div>
           <InvitationActions invitation={invitation} />
         </li>

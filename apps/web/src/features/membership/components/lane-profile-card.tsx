@@ -16,7 +16,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex min-w-0 flex-col gap-0.5">
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="font-medium break-words">{children}</dd>
+      <dd className="font-medium">{children}</dd>
     </div>
   );
 }
@@ -44,7 +44,7 @@ function ProfileFacts({ profile }: { profile: TruckerProfile }) {
           <dd className="font-medium">{copy.noLanes}</dd>
         ) : (
           lanes.map((lane) => (
-            <dd key={lane} className="font-medium break-words">
+            <dd key={lane} className="font-medium">
               {lane}
             </dd>
           ))
