@@ -135,3 +135,33 @@ test('an applicant without broker authority shows as a mismatch with the reason'
   await expect(page.getByText('Does not match FMCSA').first()).toBeVisible({ timeout: 15_000 });
   await expect(page.getByText(/No active broker authority/).first()).toBeVisible();
 });
+
+test('applying with the email of an existing member looks like any application; the member is emailed', async ({
+  page,
+}) => {
+  const mcNumber = String(800000 + Math.floor(Math.random() * 190000));
+  await page.goto('/apply');
+  await page.getByLabel('First name').fill('Ray');
+  await page.getByLabel('Last name').fill('Impostor');
+  await page.getByLabel('Email').fill(DEMO.trucker);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Phone').fill('(918) 555-0111');
+  await page.getByLabel('Company name').fill('Somebody Else Logistics LLC');
+  await page.getByLabel('MC number').fill(mcNumber);
+  await page.getByLabel('Business address').fill('1 Main St');
+  await page.getByLabel('City').fill('Tulsa');
+  await page.getByLabel('State').selectOption('OK');
+  await page.getByLabel('ZIP').fill('74103');
+  await page.getByRole('button', { name: 'Submit Application' }).click();
+  // The same success as a new applicant's: nothing tells the visitor that the address is taken.
+  await expect(page.getByText("We're verifying your information with FMCSA...")).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+
+  await expect
+    .poll(async () => {
+      const res = await page.request.get(`/api/dev/mailbox?to=${encodeURIComponent(DEMO.trucker)}`);
+      const body = (await res.json()) as { messages: { subject: string }[] };
+      return body.messages.map((m) => m.subject);
+    })
+    .toContain('Someone applied to HaulClub with your email address');
+});
