@@ -206,6 +206,13 @@ describe('POST /api/broker-applications', () => {
       },
     );
 
+    it('lets exactly one of two simultaneous applications for one new email through, answering both alike', async () => {
+      const email = (application() as { email: string }).email;
+      const results = await Promise.all([apply(application({ email })), apply(application({ email }))]);
+      expect(results.map((r) => r.statusCode)).toEqual([201, 201]);
+      expect(await rows(email)).toEqual([1, 1, 1]);
+    });
+
     it('emails the owner at most once per minute however often someone applies with it', async () => {
       const email = (application() as { email: string }).email;
       expect((await apply(application({ email }))).statusCode).toBe(201);
