@@ -8,6 +8,7 @@ import { errorsPlugin } from './plugins/errors';
 import { infrastructurePlugin } from './plugins/infrastructure';
 import { openapiPlugin } from './plugins/openapi';
 import { securityPlugin } from './plugins/security';
+import { textInputPlugin } from './plugins/text-input';
 import { webAppPlugin } from './plugins/web-app';
 import { mailPlugin } from './modules/mail/plugin';
 import type { MailTransport } from './modules/mail/transport';
@@ -82,6 +83,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin);
   // After security: a route's rate limit then runs before its auth guard, so requests with bad tokens count too.
   await app.register(routePolicyPlugin);
+  await app.register(textInputPlugin);
   await app.register(openapiPlugin);
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(mailPlugin, options.mailTransport ? { transport: options.mailTransport } : {});

@@ -106,3 +106,38 @@ export const pageQuery = z.object({
 });
 
 export const isoDateTime = z.string();
+
+/**
+ * What a date-time given to HaulClub may be: years 1900 to 9999 in UTC, with a real-world UTC offset. PostgreSQL's
+ * timestamptz stores all of them (it refuses a year 0, which ISO 8601 strings allow), and nothing HaulClub
+ * schedules lies outside them.
+ */
+export const DATE_TIME_BOUNDS = { minYear: 1900, maxYear: 9999, maxOffsetMinutes: 14 * 60 } as const;
+
+const MIN_INSTANT = Date.UTC(DATE_TIME_BOUNDS.minYear, 0, 1);
+const END_INSTANT = Date.UTC(DATE_TIME_BOUNDS.maxYear + 1, 0, 1);
+
+/** Minutes east of UTC of an ISO date-time's offset (`Z`, `+05:30`, `-0600`); null without one. */
+function offsetMinutes(value: string): number | null {
+  if (/z$/i.test(value)) return 0;
+  const m = /([+-])(\d{2}):?(\d{2})$/.exec(value);
+  if (!m) return null;
+  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3]));
+}
+
+/**
+ * An ISO 8601 date and time with a UTC offset (`2026-03-01T08:00:00-06:00`) within DATE_TIME_BOUNDS. Every date-time
+ * a request carries uses this one schema, so none can reach the database out of its range.
+ */
+export const dateTimeInput = (label: string) =>
+  z.iso
+    .datetime({ offset: true, error: `${label} must be a date and time` })
+    .refine((v) => {
+      const offset = offsetMinutes(v);
+      return offset === null || Math.abs(offset) <= DATE_TIME_BOUNDS.maxOffsetMinutes;
+    }, `${label} must have a UTC offset between -14:00 and +14:00`)
+    .refine((v) => {
+      const at = Date.parse(v);
+      // An unparseable value already failed the format check above.
+      return Number.isNaN(at) || (at >= MIN_INSTANT && at < END_INSTANT);
+    }, `${label} must be between the years ${DATE_TIME_BOUNDS.minYear} and ${DATE_TIME_BOUNDS.maxYear}`);
