@@ -72,7 +72,6 @@ describe('routes', () => {
     async (route, heading, role, home) => {
       renderApp({ route, role });
       expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-      expect(screen.getByText('Not built yet')).toBeInTheDocument();
       expect(screen.getByText(`${role.charAt(0).toUpperCase()}${role.slice(1)} Panel`)).toBeInTheDocument();
       const main = screen.getByRole('main');
       expect(within(main).getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute(

@@ -28,13 +28,13 @@ export interface ComingSoonCopy {
 
 /** The plain "not built yet" state of a routed page whose feature is still to come. */
 export const NOT_BUILT = {
-  eyebrow: 'Not built yet',
+  eyebrow: 'On the roadmap',
   dashboardLink: 'Back to your dashboard',
   onboardingLink: 'Continue onboarding',
   homeLink: 'Return to Home',
 } as const;
 
-const NOT_YET = 'It is not built yet: nothing here works today.';
+const NOT_YET = 'Nothing on this page works today.';
 
 /** Copy of areas that are registered but not built yet. */
 export const COMING_SOON = {
