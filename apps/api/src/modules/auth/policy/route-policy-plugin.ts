@@ -23,7 +23,8 @@ declare module 'fastify' {
 }
 
 /**
- * Registered first: records every route in `app.routeTable` and enforces a
+ * Registered after security (so a route's rate limit runs before its guard: onRequest hooks run in the
+ * order they were added) and before every route: records every route in `app.routeTable` and enforces a
  * route's declared `config.auth` policy with an onRequest guard (401 without
  * a valid token, 403 for another role, 403 `onboarding_required` for a role
  * the policy wants onboarded that is not yet). Authentication itself is
@@ -43,5 +44,5 @@ export const routePolicyPlugin = fp(
       route.onRequest = [...existing, ...guards];
     });
   },
-  { name: 'route-policy' },
+  { name: 'route-policy', dependencies: ['security'] },
 );
