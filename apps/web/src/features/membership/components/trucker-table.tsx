@@ -7,10 +7,13 @@ import { BROKER_TRUCKERS } from '@/content/membership';
 const copy = BROKER_TRUCKERS.truckers;
 const { columns } = copy;
 
-/** The broker's truckers: who they are, what they drive, where from, and whether onboarding is done. */
+/**
+ * The broker's truckers: who they are, what they drive, where from, and whether onboarding is done.
+ * One card each on phones.
+ */
 export function TruckerTable({ truckers }: { truckers: BrokerTrucker[] }) {
   return (
-    <Table regionLabel={copy.tableLabel}>
+    <Table regionLabel={copy.tableLabel} layout="cards">
       <TableHeader>
         <TableRow>
           <TableHead scope="col">{columns.name}</TableHead>
@@ -32,11 +35,19 @@ export function TruckerTable({ truckers }: { truckers: BrokerTrucker[] }) {
                 </Badge>
               ) : null}
             </TableCell>
-            <TableCell className="whitespace-nowrap">{trucker.email}</TableCell>
-            <TableCell className="min-w-36">{trucker.companyName ?? copy.none}</TableCell>
-            <TableCell className="whitespace-nowrap">{trucker.truckType ?? copy.none}</TableCell>
-            <TableCell className="whitespace-nowrap">{trucker.homeBase ?? copy.none}</TableCell>
-            <TableCell>
+            <TableCell label={columns.email} className="md:whitespace-nowrap">
+              {trucker.email}
+            </TableCell>
+            <TableCell label={columns.company} className="md:min-w-36">
+              {trucker.companyName ?? copy.none}
+            </TableCell>
+            <TableCell label={columns.truckType} className="md:whitespace-nowrap">
+              {trucker.truckType ?? copy.none}
+            </TableCell>
+            <TableCell label={columns.homeBase} className="md:whitespace-nowrap">
+              {trucker.homeBase ?? copy.none}
+            </TableCell>
+            <TableCell label={columns.onboarding}>
               <Badge variant={trucker.onboardingComplete ? 'success' : 'secondary'}>
                 {trucker.onboardingComplete ? copy.onboarded : copy.notOnboarded}
               </Badge>
