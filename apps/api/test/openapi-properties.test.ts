@@ -530,6 +530,20 @@ describe('values PostgreSQL cannot store', () => {
     expect(fine.statusCode).toBe(200);
   });
 
+  it('a chat cursor naming the year 0000 is a 400 on before, not a 500', async () => {
+    const trucker = actors.trucker as TestAccount;
+    const thread = await t.db.database.pool.query<{ id: string }>(
+      'SELECT id FROM chat_threads WHERE trucker_id = $1 LIMIT 1',
+      [trucker.userId],
+    );
+    const threadId = thread.rows[0]?.id;
+    expect(threadId).toBeDefined();
+    const forged = Buffer.from(`0000-01-01T00:00:00.000000Z|${threadId}`).toString('base64url');
+    const res = await call('GET', `/api/chat/threads/${threadId}/messages?before=${forged}`, trucker.token);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([{ field: 'before', message: 'Not a valid cursor' }]);
+  });
+
   it('a NUL character in any text is a 400 naming the field, and nothing changes', async () => {
     const broker = actors.broker as TestAccount;
     const load = await insertLoad(t, { brokerId: broker.userId });

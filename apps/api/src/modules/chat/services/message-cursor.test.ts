@@ -18,6 +18,7 @@ describe('message cursors', () => {
       encode('hello'),
       encode(`2030-01-01T12:34:56.123Z|${position.id}`),
       encode(`2030-02-30T12:34:56.123456Z|${position.id}`),
+      encode(`0000-01-01T00:00:00.000000Z|${position.id}`),
       encode(`${position.at}|not-a-uuid`),
       encode(`${position.at}|${position.id}; DROP TABLE chat_messages`),
       `${encodeMessageCursor(position)}=`,

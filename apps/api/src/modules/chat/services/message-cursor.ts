@@ -1,4 +1,7 @@
+import { dateTimeInput } from '@haulclub/shared';
 import type { MessagePosition } from '../repository';
+
+const cursorTime = dateTimeInput('Cursor');
 
 // `<created_at to the microsecond, UTC>|<id>`, base64url: opaque to clients, exact for keyset paging.
 const SHAPE =
@@ -17,5 +20,7 @@ export function decodeMessageCursor(cursor: string): MessagePosition | null {
   // Reject impossible dates (2024-02-30) that the database would refuse.
   const parsed = new Date(at);
   if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 23) !== at.slice(0, 23)) return null;
+  // And times the database cannot hold (the year 0000): the one bound every date-time input has.
+  if (!cursorTime.safeParse(at).success) return null;
   return { at, id: match[2].toLowerCase() };
 }
