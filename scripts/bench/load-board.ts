@@ -60,6 +60,8 @@ const bench: Bench = {
       DATA_DIR: data.dir,
       LOG_LEVEL: 'silent',
       RATE_LIMIT_MAX: '1000000000',
+      // Every chat sender's live socket comes from the one loopback address.
+      LIVE_MAX_CONNECTIONS_PER_IP: '10000',
       AUTH_ARGON2_MEMORY_KIB: '1024',
       AUTH_ARGON2_TIME_COST: '1',
       LOAD_SWEEP_INTERVAL_MS: '15000',
