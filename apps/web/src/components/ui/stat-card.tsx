@@ -55,9 +55,7 @@ export function StatCard({ label, value, detail, href, problem }: StatCardProps)
         )}
       </dd>
       {note ? (
-        <dd className={cn('text-xs', problem ? 'text-destructive' : 'text-muted-foreground')}>
-          {note}
-        </dd>
+        <dd className={cn('text-xs', problem ? 'text-destructive' : 'text-muted-foreground')}>{note}</dd>
       ) : null}
     </div>
   );

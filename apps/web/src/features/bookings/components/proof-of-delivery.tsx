@@ -17,9 +17,7 @@ export function ProofOfDelivery({ booking, loadRef }: { booking: BookingView; lo
       </h3>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         {booking.podPhoto ? <PodPhoto bookingId={booking.id} loadRef={loadRef} /> : null}
-        {booking.podNote ? (
-          <p className="text-sm whitespace-pre-wrap">{booking.podNote}</p>
-        ) : null}
+        {booking.podNote ? <p className="text-sm whitespace-pre-wrap">{booking.podNote}</p> : null}
       </div>
     </section>
   );

@@ -47,8 +47,6 @@ export function LinkifiedText({ text, className }: { text: string; className?: s
   if (last < text.length) parts.push(text.slice(last));
 
   return (
-    <div className={cn('font-mono text-sm leading-relaxed whitespace-pre-wrap', className)}>
-      {parts}
-    </div>
+    <div className={cn('font-mono text-sm leading-relaxed whitespace-pre-wrap', className)}>{parts}</div>
   );
 }

@@ -58,9 +58,7 @@ export function BrokerRejected({ reason }: { reason: string | null }) {
       </CardHeader>
       <dl className="text-sm">
         <dt className="font-medium">{rejected.reasonLabel}</dt>
-        <dd className="whitespace-pre-line text-muted-foreground">
-          {reason ?? rejected.noReason}
-        </dd>
+        <dd className="whitespace-pre-line text-muted-foreground">{reason ?? rejected.noReason}</dd>
       </dl>
     </Card>
   );
