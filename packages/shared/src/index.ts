@@ -4,6 +4,7 @@ export * from './domain/states';
 export * from './domain/roles';
 export * from './domain/layout';
 export * from './domain/money';
+export * from './domain/ledger';
 export * from './schemas/problem';
 export * from './schemas/health';
 export * from './schemas/invite-request';

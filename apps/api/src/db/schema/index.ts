@@ -6,3 +6,4 @@ export * from './payments';
 export * from './jobs';
 export * from './loads';
 export * from './chat';
+export * from './ledger';
