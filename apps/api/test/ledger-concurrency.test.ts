@@ -99,6 +99,35 @@ describe('the ledger under concurrency', () => {
     expect(await balances(wide.db, [wallet.id])).toMatchObject([{ creditsPosted: 700 }]);
   });
 
+  it('keeps one transfer when one id arrives at once with different accounts (no shared lock to queue on)', async () => {
+    const pairs = await Promise.all(
+      Array.from({ length: CONCURRENT }, async () => ({
+        funding: await createLedgerAccount(wide.db, 'funding'),
+        wallet: await createLedgerAccount(wide.db, 'broker_wallet'),
+      })),
+    );
+    const id = randomUUID();
+    const outcomes = await race((tx, i) =>
+      createTransfers(tx, [
+        {
+          id,
+          debitAccountId: pairs[i]!.funding.id,
+          creditAccountId: pairs[i]!.wallet.id,
+          amount: 5,
+          code: 'fund',
+        },
+      ]),
+    );
+    expect(outcomes.filter((o) => o === 'ok')).toHaveLength(1);
+    expect(outcomes.filter((o) => o === 'exists_with_different_fields')).toHaveLength(CONCURRENT - 1);
+    const wallets = await balances(
+      wide.db,
+      pairs.map((p) => p.wallet.id),
+    );
+    expect(wallets.filter((w) => w.creditsPosted === 5)).toHaveLength(1);
+    expect(wallets.filter((w) => w.creditsPosted === 0)).toHaveLength(CONCURRENT - 1);
+  });
+
   it('never deadlocks on transfers across the same accounts in both directions', async () => {
     const { wallet: a } = await fundedWallet(wide.db, 10_000);
     const { wallet: b } = await fundedWallet(wide.db, 10_000);

@@ -33,6 +33,19 @@ describe('ledger accounts', () => {
     expect((await ensureAccount(db, { code: 'platform_revenue' })).id).toBe(platform.id);
     expect((await ensureAccount(db, { code: 'funding' })).creditsMustNotExceedDebits).toBe(true);
   });
+  it("keys a member's account by user, and keeps a user with a ledger account from being deleted", async () => {
+    const { rows } = await db.execute<{ id: string }>(
+      sql`INSERT INTO users (email) VALUES (${`ledger-${randomUUID()}@example.com`}) RETURNING id`,
+    );
+    const userId = rows[0]?.id ?? '';
+    const payable = await ensureAccount(db, { code: 'payable', userId });
+    expect(payable).toMatchObject({ userId, contractId: null, debitsMustNotExceedCredits: true });
+    expect((await ensureAccount(db, { code: 'payable', userId })).id).toBe(payable.id);
+    expect((await ensureAccount(db, { code: 'broker_wallet', userId })).id).not.toBe(payable.id);
+    await expect(db.execute(sql`DELETE FROM users WHERE id = ${userId}`)).rejects.toMatchObject({
+      cause: { code: '23503' },
+    });
+  });
 });
 
 describe('createTransfers', () => {
