@@ -5,6 +5,7 @@ export * from './domain/roles';
 export * from './domain/layout';
 export * from './domain/money';
 export * from './domain/ledger';
+export * from './domain/contracts';
 export * from './schemas/problem';
 export * from './schemas/health';
 export * from './schemas/invite-request';
