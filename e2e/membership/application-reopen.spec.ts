@@ -43,13 +43,19 @@ test('a rejected broker sees the decision and its reason on Post Load; an admin 
     expect(rejected.status()).toBe(200);
   }
 
+  // The broker on a phone, the admin on a laptop.
+  await page.setViewportSize({ width: 375, height: 812 });
   await signIn(page, MARCUS);
   await page.goto('/broker/post-load');
   await expect(page.getByText('Your application was not approved')).toBeVisible();
   await expect(page.getByText(REASON)).toBeVisible();
   await expect(page.getByText(/within 24 hours/)).toHaveCount(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
 
-  const adminContext = await browser.newContext({ baseURL: AUTH_BASE_URL });
+  const adminContext = await browser.newContext({
+    baseURL: AUTH_BASE_URL,
+    viewport: { width: 1280, height: 800 },
+  });
   const admin = await adminContext.newPage();
   await signIn(admin, DEMO.admin);
   await admin.goto(`/admin/applications?status=rejected&id=${id}`);
