@@ -7,3 +7,4 @@ export * from './jobs';
 export * from './loads';
 export * from './chat';
 export * from './ledger';
+export * from './contracts';
