@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth';
 
 const citext = customType<{ data: string }>({ dataType: () => 'citext' });
@@ -20,6 +31,11 @@ export const paymentAccounts = pgTable(
     detailsSubmitted: boolean().notNull().default(false),
     chargesEnabled: boolean().notNull().default(false),
     payoutsEnabled: boolean().notNull().default(false),
+    /**
+     * When the provider's state last applied was true (a webhook event's `created`, or the time of a
+     * refresh); an older event arriving later is not applied over it.
+     */
+    stateAsOf: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
@@ -58,3 +74,90 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   type: text().notNull(),
   receivedAt: createdAt(),
 });
+
+const cents = () => bigint({ mode: 'number' }).notNull();
+
+/**
+ * The sandbox provider's charges (simulated card payments). Like Stripe, a
+ * retried call with the same idempotency key returns the stored object; the
+ * request hash tells a retry from a different request reusing the key.
+ */
+export const sandboxCharges = pgTable(
+  'sandbox_charges',
+  {
+    id: text().primaryKey(),
+    idempotencyKey: text().notNull().unique('sandbox_charges_idempotency_key_key'),
+    requestHash: text().notNull(),
+    amountCents: cents(),
+    status: text({ enum: ['succeeded', 'declined'] }).notNull(),
+    declineMessage: text(),
+    cardLast4: text().notNull(),
+    transferGroup: text().notNull(),
+    description: text().notNull(),
+    customerEmail: citext(),
+    amountRefundedCents: cents().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('sandbox_charges_amount_check', sql`${t.amountCents} > 0`),
+    check('sandbox_charges_status_check', sql`${t.status} in ('succeeded', 'declined')`),
+    check(
+      'sandbox_charges_refunded_check',
+      sql`${t.amountRefundedCents} >= 0 and ${t.amountRefundedCents} <= ${t.amountCents}`,
+    ),
+  ],
+);
+
+/** Refunds of sandbox charges (never more than the charge, in total). */
+export const sandboxRefunds = pgTable(
+  'sandbox_refunds',
+  {
+    id: text().primaryKey(),
+    idempotencyKey: text().notNull().unique('sandbox_refunds_idempotency_key_key'),
+    requestHash: text().notNull(),
+    chargeId: text()
+      .notNull()
+      .references(() => sandboxCharges.id),
+    amountCents: cents(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('sandbox_refunds_amount_check', sql`${t.amountCents} > 0`),
+    index('sandbox_refunds_charge_id_idx').on(t.chargeId),
+  ],
+);
+
+/** Transfers to sandbox connected accounts (what a payout moves). */
+export const sandboxTransfers = pgTable(
+  'sandbox_transfers',
+  {
+    id: text().primaryKey(),
+    idempotencyKey: text().notNull().unique('sandbox_transfers_idempotency_key_key'),
+    requestHash: text().notNull(),
+    destinationAccountId: text()
+      .notNull()
+      .references(() => sandboxConnectAccounts.id),
+    amountCents: cents(),
+    transferGroup: text().notNull(),
+    sourceTransaction: text().references(() => sandboxCharges.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('sandbox_transfers_amount_check', sql`${t.amountCents} > 0`),
+    index('sandbox_transfers_destination_idx').on(t.destinationAccountId),
+    index('sandbox_transfers_source_idx').on(t.sourceTransaction),
+  ],
+);
+
+/**
+ * Failure injection for tests: the next `remaining` calls of `operation`
+ * (charge, refund, transfer, or `*`) fail as a retryable provider outage.
+ */
+export const sandboxFaults = pgTable(
+  'sandbox_faults',
+  {
+    operation: text().primaryKey(),
+    remaining: integer().notNull(),
+  },
+  (t) => [check('sandbox_faults_remaining_check', sql`${t.remaining} >= 0`)],
+);
