@@ -3,12 +3,24 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { sandboxConnectAccounts } from '../../../db/schema/index';
 import {
+  armSandboxFault,
+  consumeSandboxFault,
+  createSandboxCharge,
+  createSandboxRefund,
+  createSandboxTransfer,
+  type SandboxOperation,
+} from '../sandbox/sandbox-money';
+import {
   PaymentProviderError,
   WebhookSignatureError,
   type AccountFlags,
+  type ChargeResult,
   type CreateAccountInput,
+  type CreateChargeInput,
+  type CreateTransferInput,
   type PaymentProvider,
   type ProviderWebhookEvent,
+  type RefundChargeInput,
 } from './provider';
 
 /** How long a sandbox onboarding link works (Stripe's account links also expire within minutes to hours). */
@@ -79,5 +91,30 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** The sandbox reports progress directly (see complete-sandbox-onboarding), never by webhook. */
   parseWebhook(): ProviderWebhookEvent {
     throw new WebhookSignatureError('The sandbox payment provider does not send webhooks');
+  }
+
+  /** Test cards: 4242… succeeds, 4000…0002 is declined, 4000…9995 has insufficient funds. */
+  async createCharge(input: CreateChargeInput): Promise<ChargeResult> {
+    await consumeSandboxFault(this.db, 'charge');
+    return createSandboxCharge(this.db, input);
+  }
+
+  async refundCharge(input: RefundChargeInput): Promise<{ refundId: string }> {
+    await consumeSandboxFault(this.db, 'refund');
+    return createSandboxRefund(this.db, input);
+  }
+
+  async createTransfer(input: CreateTransferInput): Promise<{ transferId: string }> {
+    await consumeSandboxFault(this.db, 'transfer');
+    return createSandboxTransfer(this.db, input);
+  }
+
+  /**
+   * Failure injection for tests: the next `times` calls of `operation` ('*':
+   * any money call), from any process, fail as a retryable outage before
+   * doing anything. `times = 0` disarms.
+   */
+  async failNext(operation: SandboxOperation | '*', times = 1): Promise<void> {
+    await armSandboxFault(this.db, operation, times);
   }
 }

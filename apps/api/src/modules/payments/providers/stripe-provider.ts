@@ -4,10 +4,69 @@ import {
   PaymentProviderError,
   WebhookSignatureError,
   type AccountFlags,
+  type ChargeResult,
   type CreateAccountInput,
+  type CreateChargeInput,
+  type CreateTransferInput,
   type PaymentProvider,
+  type ProviderMoneyObject,
   type ProviderWebhookEvent,
+  type RefundChargeInput,
 } from './provider';
+
+/** Stripe's own default, stated: a signature older than this (seconds) is refused, so a captured delivery cannot be replayed later. */
+export const WEBHOOK_TOLERANCE_SECONDS = 300;
+
+/** Shown when a card needs 3-D Secure, which the API-only charge cannot complete. */
+export const AUTHENTICATION_REQUIRED_MESSAGE =
+  'Your card needs extra authentication, which is not supported yet. Please use another card.';
+
+const idOf = (value: string | { id: string } | null | undefined): string | null =>
+  value == null ? null : typeof value === 'string' ? value : value.id;
+
+/** The money object a charge, transfer or payout event carries; undefined for other events. */
+function moneyObjectOf(event: Stripe.Event): Pick<ProviderWebhookEvent, 'kind' | 'object'> {
+  if (event.type.startsWith('charge.') && event.data.object.object === 'charge') {
+    const charge = event.data.object;
+    return {
+      kind: 'charge',
+      object: {
+        id: charge.id,
+        amountCents: charge.amount,
+        status: charge.status,
+        transferGroup: charge.transfer_group,
+        amountRefundedCents: charge.amount_refunded,
+        failureMessage: charge.failure_message,
+      },
+    };
+  }
+  if (event.type.startsWith('transfer.') && event.data.object.object === 'transfer') {
+    const transfer = event.data.object;
+    return {
+      kind: 'transfer',
+      object: {
+        id: transfer.id,
+        amountCents: transfer.amount,
+        status: transfer.reversed ? 'reversed' : 'created',
+        transferGroup: transfer.transfer_group,
+        accountId: idOf(transfer.destination),
+      },
+    };
+  }
+  if (event.type.startsWith('payout.') && event.data.object.object === 'payout') {
+    const payout = event.data.object;
+    const object: ProviderMoneyObject = {
+      id: payout.id,
+      amountCents: payout.amount,
+      status: payout.status,
+      // Payouts happen on the connected account: the event says which one.
+      accountId: event.account ?? null,
+      failureMessage: payout.failure_message,
+    };
+    return { kind: 'payout', object };
+  }
+  return {};
+}
 
 export interface StripeProviderConfig {
   secretKey: string;
@@ -93,22 +152,133 @@ export class StripePaymentProvider implements PaymentProvider {
     }
     let event: Stripe.Event;
     try {
-      event = this.stripe.webhooks.constructEvent(rawBody, signature, this.config.webhookSecret);
+      event = this.stripe.webhooks.constructEvent(
+        rawBody,
+        signature,
+        this.config.webhookSecret,
+        WEBHOOK_TOLERANCE_SECONDS,
+      );
     } catch (error) {
       throw new WebhookSignatureError('The webhook signature does not verify', { cause: error });
     }
+    const created = new Date(event.created * 1000);
     if (event.type === 'account.updated') {
       const account = event.data.object;
-      return { id: event.id, type: event.type, accountId: account.id, account: flagsOf(account) };
+      return { id: event.id, type: event.type, created, accountId: account.id, account: flagsOf(account) };
     }
-    return { id: event.id, type: event.type };
+    return { id: event.id, type: event.type, created, ...moneyObjectOf(event) };
+  }
+
+  /**
+   * Separate charges and transfers, as Stripe recommends for a platform that
+   * pays several parties later: a PaymentIntent confirmed at once on the
+   * platform (API-only, so no redirecting payment methods), in the contract's
+   * transfer group; its charge is the source transaction of the transfers.
+   */
+  async createCharge(input: CreateChargeInput): Promise<ChargeResult> {
+    if (typeof input.paymentMethod !== 'string') {
+      throw new PaymentProviderError('Stripe charges take a PaymentMethod id, not card details', {
+        code: 'invalid_request',
+      });
+    }
+    const paymentMethod = input.paymentMethod;
+    let intent: Stripe.PaymentIntent;
+    try {
+      intent = await this.stripe.paymentIntents.create(
+        {
+          amount: input.amountCents,
+          currency: 'usd',
+          payment_method: paymentMethod,
+          confirm: true,
+          automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
+          transfer_group: input.transferGroup,
+          description: input.description,
+          ...(input.customerEmail ? { receipt_email: input.customerEmail } : {}),
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+    } catch (error) {
+      // A decline is Stripe's card_error; its message is written for the cardholder.
+      if (error instanceof Stripe.errors.StripeCardError) {
+        return { status: 'declined', declineMessage: error.message, chargeId: error.charge ?? null };
+      }
+      throw providerError('create charge', error);
+    }
+    const chargeId = idOf(intent.latest_charge);
+    if (intent.status === 'succeeded' && chargeId) return { status: 'succeeded', chargeId };
+    if (intent.status === 'requires_action') {
+      return { status: 'declined', declineMessage: AUTHENTICATION_REQUIRED_MESSAGE, chargeId };
+    }
+    if (intent.status === 'requires_payment_method') {
+      const message = intent.last_payment_error?.message ?? 'Your card was declined.';
+      return { status: 'declined', declineMessage: message, chargeId };
+    }
+    throw new PaymentProviderError(`Stripe left payment intent ${intent.id} in status ${intent.status}`, {
+      code: 'invalid_request',
+    });
+  }
+
+  async refundCharge(input: RefundChargeInput): Promise<{ refundId: string }> {
+    const refund = await this.call('refund charge', () =>
+      this.stripe.refunds.create(
+        { charge: input.chargeId, amount: input.amountCents },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return { refundId: refund.id };
+  }
+
+  async createTransfer(input: CreateTransferInput): Promise<{ transferId: string }> {
+    const transfer = await this.call('create transfer', () =>
+      this.stripe.transfers.create(
+        {
+          amount: input.amountCents,
+          currency: 'usd',
+          destination: input.destinationAccountId,
+          transfer_group: input.transferGroup,
+          ...(input.sourceTransaction ? { source_transaction: input.sourceTransaction } : {}),
+        },
+        { idempotencyKey: input.idempotencyKey },
+      ),
+    );
+    return { transferId: transfer.id };
   }
 
   private async call<T>(what: string, request: () => Promise<T>): Promise<T> {
     try {
       return await request();
     } catch (error) {
-      throw new PaymentProviderError(`Stripe could not ${what}`, { cause: error });
+      throw providerError(what, error);
     }
   }
+}
+
+/**
+ * Classifies a Stripe failure: outages, timeouts, rate limits and a
+ * concurrent request holding the same idempotency key may be retried with
+ * the same key; a refused request or a reused key may not.
+ */
+export function providerError(what: string, error: unknown): PaymentProviderError {
+  const message = `Stripe could not ${what}`;
+  if (error instanceof Stripe.errors.StripeIdempotencyError) {
+    return new PaymentProviderError(`${message}: idempotency key reused with other parameters`, {
+      cause: error,
+      code: 'idempotency_key_reused',
+    });
+  }
+  if (error instanceof Stripe.errors.StripeError) {
+    const status = error.statusCode ?? 0;
+    const retryable =
+      error instanceof Stripe.errors.StripeConnectionError ||
+      error instanceof Stripe.errors.StripeAPIError ||
+      error instanceof Stripe.errors.StripeRateLimitError ||
+      error.code === 'idempotency_key_in_use' ||
+      status === 429 ||
+      status >= 500;
+    return new PaymentProviderError(message, {
+      cause: error,
+      code: retryable ? 'unavailable' : 'invalid_request',
+    });
+  }
+  return new PaymentProviderError(message, { cause: error });
 }
