@@ -11,8 +11,10 @@ export const userTopic = (userId: string) => `user:${userId}`;
 /**
  * The one "account updated" path, whoever reports it (a Stripe webhook, the
  * sandbox onboarding page, a status refresh): stores the flags and, when they
- * changed, audits and tells the owner's screens (after commit). Unknown
- * accounts are ignored (undefined).
+ * changed, audits and tells the owner's screens (after commit). `asOf` is when
+ * the flags were true (a webhook event's creation time); flags older than the
+ * stored ones change nothing (`stale`). Unknown accounts are ignored
+ * (undefined).
  */
 export async function applyAccountUpdate(
   deps: { live: LivePublisher },
@@ -20,10 +22,12 @@ export async function applyAccountUpdate(
   accountId: string,
   flags: AccountFlags,
   source: 'webhook' | 'sandbox' | 'refresh',
-): Promise<PaymentAccountRow | undefined> {
-  const updated = await updateAccountFlags(tx, accountId, flags);
+  asOf: Date = new Date(),
+): Promise<(PaymentAccountRow & { stale: boolean }) | undefined> {
+  const updated = await updateAccountFlags(tx, accountId, flags, asOf);
   if (!updated) return undefined;
-  const { before, after } = updated;
+  const { before, after, stale } = updated;
+  if (stale) return { ...after, stale };
   const changed =
     before.detailsSubmitted !== after.detailsSubmitted ||
     before.chargesEnabled !== after.chargesEnabled ||
@@ -47,5 +51,5 @@ export async function applyAccountUpdate(
     });
     await deps.live.publish(userTopic(after.userId), PAYMENT_ACCOUNT_UPDATED, { readiness }, tx);
   }
-  return after;
+  return { ...after, stale };
 }

@@ -22,11 +22,13 @@ export async function refreshPaymentAccount(
   if (!existing || existing.provider !== deps.provider.name) {
     return toAccountStatus(existing, deps.provider.name);
   }
+  // The account is at least as new as the moment it was asked for: a webhook event created before is older.
+  const askedAt = new Date();
   const flags = await deps.provider.retrieveAccount(existing.accountId).catch((error: unknown) => {
     throw new AppError('bad_gateway', REFRESH_FAILED, { cause: error });
   });
   const updated = await deps.db.transaction((tx) =>
-    applyAccountUpdate(deps, tx, existing.accountId, flags, 'refresh'),
+    applyAccountUpdate(deps, tx, existing.accountId, flags, 'refresh', askedAt),
   );
   return toAccountStatus(updated ?? existing, deps.provider.name);
 }

@@ -31,30 +31,38 @@ export async function upsertPaymentAccount(
   return stored;
 }
 
-/** Sets an account's flags; returns the row before and after, or undefined for an unknown account. */
+/**
+ * Sets an account's flags as they were at `asOf` (a webhook event's creation
+ * time, or when a refresh read the account). State older than what is stored
+ * is not applied (`stale`): webhooks arrive in any order. Returns the row
+ * before and after, or undefined for an unknown account.
+ */
 export async function updateAccountFlags(
   db: DbExecutor,
   accountId: string,
   flags: AccountFlags,
-): Promise<{ before: PaymentAccountRow; after: PaymentAccountRow } | undefined> {
+  asOf: Date,
+): Promise<{ before: PaymentAccountRow; after: PaymentAccountRow; stale: boolean } | undefined> {
   const [before] = await db
     .select()
     .from(paymentAccounts)
     .where(eq(paymentAccounts.accountId, accountId))
     .for('update');
   if (!before) return undefined;
+  if (before.stateAsOf && asOf < before.stateAsOf) return { before, after: before, stale: true };
   const [after] = await db
     .update(paymentAccounts)
     .set({
       detailsSubmitted: flags.detailsSubmitted,
       chargesEnabled: flags.chargesEnabled,
       payoutsEnabled: flags.payoutsEnabled,
+      stateAsOf: asOf,
       updatedAt: sql`now()`,
     })
     .where(eq(paymentAccounts.accountId, accountId))
     .returning();
   if (!after) return undefined;
-  return { before, after };
+  return { before, after, stale: false };
 }
 
 /** Serialises account set-up for one user for the rest of the transaction. */

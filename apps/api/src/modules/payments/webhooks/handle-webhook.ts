@@ -6,12 +6,16 @@ import { applyAccountUpdate } from '../account/apply-account-update';
 import { recordWebhookEvent } from '../account/repository';
 import { WebhookSignatureError, type PaymentProvider } from '../providers/provider';
 
-export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored';
+export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'stale';
 
 /**
  * A provider webhook delivery: verified first (400 when not authentic), then
  * processed at most once per event id. The event id is recorded in the same
  * transaction as its effect, so a failure leaves it for the provider's retry.
+ * Account updates apply by event time: an event older than the state already
+ * stored (webhooks arrive in any order) is recorded but changes nothing.
+ * Charge, transfer and payout events are recorded; escrow and payouts act on
+ * them once they are wired to contracts.
  */
 export async function handleWebhook(
   deps: { db: Db; live: LivePublisher; provider: PaymentProvider },
@@ -34,7 +38,15 @@ export async function handleWebhook(
     });
     if (!first) return 'duplicate';
     if (event.type !== 'account.updated' || !event.accountId || !event.account) return 'ignored';
-    const updated = await applyAccountUpdate(deps, tx, event.accountId, event.account, 'webhook');
-    return updated ? 'processed' : 'ignored';
+    const updated = await applyAccountUpdate(
+      deps,
+      tx,
+      event.accountId,
+      event.account,
+      'webhook',
+      event.created,
+    );
+    if (!updated) return 'ignored';
+    return updated.stale ? 'stale' : 'processed';
   });
 }
