@@ -25,6 +25,7 @@ import { invitationsPlugin } from './modules/invitations/index';
 import { paymentsPlugin } from './modules/payments/index';
 import { loadsPlugin } from './modules/loads/index';
 import { chatPlugin } from './modules/chat/index';
+import { contractsPlugin } from './modules/contracts/index';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -103,6 +104,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentsPlugin);
   await app.register(loadsPlugin);
   await app.register(chatPlugin);
+  await app.register(contractsPlugin);
   await app.register(webAppPlugin);
 
   return app;

@@ -1,6 +1,7 @@
 import { LOAD_EVENT_TYPES, type BrokerLoad } from '@haulclub/shared';
 import { AppError } from '../../../lib/errors';
 import { recordAudit, type RequestContext } from '../../audit/index';
+import { cancelContractForBooking } from '../../contracts/index';
 import type { LoadsDeps } from '../deps';
 import { loadCancelledEmail } from '../emails';
 import { announceBooking, announceLoad } from '../events';
@@ -13,8 +14,8 @@ import { toBrokerLoad } from '../views';
 
 /**
  * POST /api/admin/loads/:id/cancel: an admin cancels any load that is not
- * delivered or cancelled, with a reason; its booking (if any) is cancelled
- * too. Audited; the broker (and the trucker who booked it) are emailed.
+ * delivered or cancelled, with a reason; its booking (if any) and the
+ * booking's contract are cancelled too. Audited; the broker (and the trucker who booked it) are emailed.
  */
 export async function adminCancelLoad(
   deps: LoadsDeps,
@@ -33,6 +34,13 @@ export async function adminCancelLoad(
       throw new AppError('conflict', `This load is already ${current.status} and cannot be cancelled`);
     }
     const cancelledBooking = await cancelBookingOfLoad(tx, load.id);
+    if (cancelledBooking) {
+      await cancelContractForBooking(deps, tx, {
+        bookingId: cancelledBooking.id,
+        cancelledBy: input.adminId,
+        reason: input.reason,
+      });
+    }
     await recordAudit(tx, {
       action: 'load.cancelled_by_admin',
       actorUserId: input.adminId,

@@ -1,4 +1,5 @@
 import { LOAD_EVENT_TYPES, type BookingView } from '@haulclub/shared';
+import { createContractForBooking } from '../../contracts/index';
 import { toBookingView } from '../booking-view';
 import type { LoadsDeps } from '../deps';
 import { rateConfirmationEmail } from '../emails';
@@ -42,6 +43,13 @@ export async function bookLoad(
         brokerId: load.brokerId,
         rateCents: load.rateCents,
         miles: load.miles,
+      });
+      await createContractForBooking(deps, tx, {
+        id,
+        loadId: load.id,
+        brokerId: load.brokerId,
+        truckerId: input.truckerId,
+        rateCents: load.rateCents,
       });
       const record = await findBooking(tx, id);
       if (!record) throw new Error(`booking ${id} vanished`);

@@ -1,0 +1,7 @@
+// The contracts module's public surface.
+export { contractsPlugin } from './plugin';
+export type { ContractsDeps } from './deps';
+export { createContractForBooking } from './services/create-contract';
+export { cancelContractForBooking } from './services/cancel-contract';
+export { renderContractDocument } from './services/contract-document';
+export { termsSha256, canonicalTerms } from './terms-hash';

@@ -1,0 +1,130 @@
+import type { ContractParty, ContractStatus, ContractTab, EscrowStatus } from '@haulclub/shared';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbExecutor } from '../../../db/client';
+import type { ContractTermsColumn } from '../../../db/schema/index';
+
+/** A contract with its load and both parties' names (only ever shown to the parties and admins). */
+export interface ContractRecord {
+  id: string;
+  number: number;
+  bookingId: string | null;
+  loadId: string;
+  brokerId: string;
+  truckerId: string;
+  status: ContractStatus;
+  escrowStatus: EscrowStatus;
+  totalCents: number;
+  truckerCents: number;
+  brokerCents: number;
+  platformCents: number;
+  contractTerms: ContractTermsColumn;
+  termsFrozenAt: string | null;
+  signedAt: string | null;
+  executedAt: string | null;
+  cancelledAt: string | null;
+  cancelReason: string | null;
+  createdAt: string;
+  loadNumber: number;
+  pickupCity: string;
+  pickupState: string;
+  pickupZip: string;
+  deliveryCity: string;
+  deliveryState: string;
+  deliveryZip: string;
+  pickupWindowStart: string;
+  pickupWindowEnd: string;
+  deliveryWindowStart: string;
+  deliveryWindowEnd: string;
+  miles: number;
+  equipment: string;
+  weightLbs: number;
+  commodity: string;
+  brokerFirstName: string | null;
+  brokerLastName: string | null;
+  brokerCompanyName: string;
+  truckerFirstName: string | null;
+  truckerLastName: string | null;
+  truckerCompanyName: string | null;
+  truckerEmail: string;
+  signatures: { party: ContractParty; fullName: string; signedAt: string; termsSha256: string }[];
+  total: number;
+}
+
+/** The dashboard's tabs in SQL. */
+export const TAB_WHERE: Record<ContractTab, SQL> = {
+  active: sql.raw(`c.status = 'signed'`),
+  pending: sql.raw(`c.status = 'pending'`),
+  completed: sql.raw(`c.status = 'executed'`),
+  cancelled: sql.raw(`c.status = 'cancelled'`),
+};
+
+export interface ContractFilter {
+  id?: string;
+  /** Contracts where this user is the broker or the trucker. */
+  partyId?: string;
+  tab?: ContractTab;
+  limit?: number;
+  offset?: number;
+}
+
+/** Contracts newest first, with the total of the filter. */
+export async function selectContracts(db: DbExecutor, f: ContractFilter): Promise<ContractRecord[]> {
+  const where: SQL[] = [sql`true`];
+  if (f.id) where.push(sql`c.id = ${f.id}::uuid`);
+  if (f.partyId) where.push(sql`(c.broker_id = ${f.partyId}::uuid OR c.trucker_id = ${f.partyId}::uuid)`);
+  if (f.tab) where.push(TAB_WHERE[f.tab]);
+  const { rows } = await db.execute<ContractRecord & Record<string, unknown>>(sql`
+    SELECT c.id, c.number::int AS number, c.booking_id AS "bookingId", c.load_id AS "loadId",
+      c.broker_id AS "brokerId", c.trucker_id AS "truckerId", c.status, c.escrow_status AS "escrowStatus",
+      c.total_cents::float8 AS "totalCents", c.trucker_cents::float8 AS "truckerCents",
+      c.broker_cents::float8 AS "brokerCents", c.platform_cents::float8 AS "platformCents",
+      c.contract_terms AS "contractTerms", c.terms_frozen_at AS "termsFrozenAt", c.signed_at AS "signedAt",
+      c.executed_at AS "executedAt", c.cancelled_at AS "cancelledAt", c.cancel_reason AS "cancelReason",
+      c.created_at AS "createdAt",
+      l.number::int AS "loadNumber", l.pickup_city AS "pickupCity", l.pickup_state AS "pickupState",
+      l.pickup_zip AS "pickupZip", l.delivery_city AS "deliveryCity", l.delivery_state AS "deliveryState",
+      l.delivery_zip AS "deliveryZip", l.pickup_window_start AS "pickupWindowStart",
+      l.pickup_window_end AS "pickupWindowEnd", l.delivery_window_start AS "deliveryWindowStart",
+      l.delivery_window_end AS "deliveryWindowEnd", l.miles, l.equipment, l.weight_lbs AS "weightLbs",
+      l.commodity,
+      bp.first_name AS "brokerFirstName", bp.last_name AS "brokerLastName", b.company_name AS "brokerCompanyName",
+      tp.first_name AS "truckerFirstName", tp.last_name AS "truckerLastName",
+      t.company_name AS "truckerCompanyName", tu.email AS "truckerEmail",
+      coalesce((SELECT json_agg(json_build_object('party', s.party, 'fullName', s.full_name,
+          'signedAt', s.signed_at, 'termsSha256', s.terms_sha256) ORDER BY s.signed_at)
+        FROM contract_signatures s WHERE s.contract_id = c.id), '[]'::json) AS signatures,
+      count(*) OVER ()::int AS total
+    FROM contracts c
+    JOIN loads l ON l.id = c.load_id
+    JOIN brokers b ON b.user_id = c.broker_id
+    LEFT JOIN profiles bp ON bp.user_id = c.broker_id
+    JOIN truckers t ON t.user_id = c.trucker_id
+    JOIN users tu ON tu.id = c.trucker_id
+    LEFT JOIN profiles tp ON tp.user_id = c.trucker_id
+    WHERE ${sql.join(where, sql` AND `)}
+    ORDER BY c.created_at DESC, c.id DESC
+    LIMIT ${f.limit ?? 1} OFFSET ${f.offset ?? 0}`);
+  return rows;
+}
+
+export async function findContract(db: DbExecutor, id: string): Promise<ContractRecord | undefined> {
+  const [row] = await selectContracts(db, { id });
+  return row;
+}
+
+/** The stat cards over the caller's contracts, in one pass. */
+export async function summarizeContracts(
+  db: DbExecutor,
+  userId: string,
+): Promise<{ earnings: number; active: number; completed: number }> {
+  const { rows } = await db.execute<{ earnings: number; active: number; completed: number }>(sql`
+    SELECT
+      coalesce(sum(CASE WHEN c.status = 'executed' THEN
+        CASE WHEN c.broker_id = ${userId}::uuid THEN c.broker_cents ELSE c.trucker_cents END END), 0)::float8
+        AS earnings,
+      count(*) FILTER (WHERE c.status = 'signed')::int AS active,
+      count(*) FILTER (WHERE c.status = 'executed')::int AS completed
+    FROM contracts c
+    WHERE c.broker_id = ${userId}::uuid OR c.trucker_id = ${userId}::uuid`);
+  return rows[0] ?? { earnings: 0, active: 0, completed: 0 };
+}

@@ -1,0 +1,110 @@
+import type { ContractParty } from '@haulclub/shared';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../../db/client';
+import { contracts, contractSignatures, type ContractTermsColumn } from '../../../db/schema/index';
+
+export type ContractRow = typeof contracts.$inferSelect;
+type NewContract = Pick<
+  typeof contracts.$inferInsert,
+  | 'bookingId'
+  | 'loadId'
+  | 'brokerId'
+  | 'truckerId'
+  | 'totalCents'
+  | 'truckerCents'
+  | 'brokerCents'
+  | 'platformCents'
+  | 'contractTerms'
+>;
+
+/** The booking's contract; nothing when the booking already has one (unique booking_id). */
+export async function insertContract(db: DbExecutor, values: NewContract): Promise<ContractRow | undefined> {
+  const [row] = await db
+    .insert(contracts)
+    .values(values)
+    .onConflictDoNothing({ target: contracts.bookingId })
+    .returning();
+  return row;
+}
+
+/** The contract row, locked for the rest of the transaction (signing and editing queue on it). */
+export async function lockContract(db: DbExecutor, id: string): Promise<ContractRow | undefined> {
+  const [row] = await db.select().from(contracts).where(eq(contracts.id, id)).for('update');
+  return row;
+}
+
+/** New terms, only while the contract is pending and no one has signed (frozen_at unset). */
+export async function updateTerms(
+  db: DbExecutor,
+  id: string,
+  terms: ContractTermsColumn,
+): Promise<ContractRow | undefined> {
+  const [row] = await db
+    .update(contracts)
+    .set({ contractTerms: terms, updatedAt: sql`now()` })
+    .where(and(eq(contracts.id, id), eq(contracts.status, 'pending'), isNull(contracts.termsFrozenAt)))
+    .returning();
+  return row;
+}
+
+export interface NewSignature {
+  contractId: string;
+  party: ContractParty;
+  userId: string;
+  fullName: string;
+  ip: string;
+  userAgent: string | null;
+  termsSha256: string;
+}
+
+/** The party's signature; nothing if that party has signed already (unique contract and party). */
+export async function insertSignature(db: DbExecutor, values: NewSignature): Promise<boolean> {
+  const rows = await db.insert(contractSignatures).values(values).onConflictDoNothing().returning();
+  return rows.length > 0;
+}
+
+export async function signedParties(db: DbExecutor, contractId: string): Promise<ContractParty[]> {
+  const rows = await db
+    .select({ party: contractSignatures.party })
+    .from(contractSignatures)
+    .where(eq(contractSignatures.contractId, contractId))
+    .orderBy(asc(contractSignatures.signedAt));
+  return rows.map((r) => r.party);
+}
+
+/** First signature: the terms are frozen from now on. */
+export async function freezeTerms(db: DbExecutor, id: string): Promise<void> {
+  await db
+    .update(contracts)
+    .set({ termsFrozenAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(contracts.id, id), isNull(contracts.termsFrozenAt)));
+}
+
+/** Both signed: pending → signed (Active). */
+export async function markSigned(db: DbExecutor, id: string): Promise<ContractRow | undefined> {
+  const [row] = await db
+    .update(contracts)
+    .set({ status: 'signed', signedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(contracts.id, id), eq(contracts.status, 'pending')))
+    .returning();
+  return row;
+}
+
+/** The booking's contract is cancelled with it (no money has moved in this step). */
+export async function cancelContractOfBooking(
+  db: DbExecutor,
+  input: { bookingId: string; cancelledBy: string | null; reason: string | null },
+): Promise<ContractRow | undefined> {
+  const [row] = await db
+    .update(contracts)
+    .set({
+      status: 'cancelled',
+      cancelledAt: sql`now()`,
+      cancelledBy: input.cancelledBy,
+      cancelReason: input.reason,
+      updatedAt: sql`now()`,
+    })
+    .where(and(eq(contracts.bookingId, input.bookingId), sql`${contracts.status} in ('pending', 'signed')`))
+    .returning();
+  return row;
+}

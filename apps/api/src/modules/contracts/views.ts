@@ -1,0 +1,85 @@
+import type { ContractEvent, ContractParty, ContractView, EquipmentType } from '@haulclub/shared';
+import type { ContractRecord } from './repository/contract-views';
+
+const at = (v: string) => new Date(v).toISOString();
+const iso = (v: string | null) => (v ? at(v) : null);
+const personName = (first: string | null, last: string | null, fallback: string) =>
+  `${first ?? ''} ${last ?? ''}`.trim() || fallback;
+
+/** Which side of the contract the user is on (null: not a party, e.g. an admin). */
+export function partyOf(
+  c: Pick<ContractRecord, 'brokerId' | 'truckerId'>,
+  userId: string,
+): ContractParty | null {
+  if (c.brokerId === userId) return 'broker';
+  if (c.truckerId === userId) return 'trucker';
+  return null;
+}
+
+/** A contract as `viewerId` sees it: the whole split, and their own share. */
+export function toContractView(c: ContractRecord, viewerId: string): ContractView {
+  const yourParty = partyOf(c, viewerId);
+  return {
+    id: c.id,
+    number: c.number,
+    bookingId: c.bookingId,
+    status: c.status,
+    escrowStatus: c.escrowStatus,
+    yourParty,
+    yourShareCents: yourParty === 'broker' ? c.brokerCents : yourParty === 'trucker' ? c.truckerCents : null,
+    totalCents: c.totalCents,
+    truckerCents: c.truckerCents,
+    brokerCents: c.brokerCents,
+    platformCents: c.platformCents,
+    terms: {
+      paymentTerms: c.contractTerms.paymentTerms,
+      cancellationPolicy: c.contractTerms.cancellationPolicy,
+      insuranceRequirements: c.contractTerms.insuranceRequirements,
+    },
+    termsFrozenAt: iso(c.termsFrozenAt),
+    signatures: c.signatures.map((s) => ({
+      party: s.party,
+      fullName: s.fullName,
+      signedAt: at(s.signedAt),
+      termsSha256: s.termsSha256,
+    })),
+    signedAt: iso(c.signedAt),
+    executedAt: iso(c.executedAt),
+    cancelledAt: iso(c.cancelledAt),
+    cancelReason: c.cancelReason,
+    createdAt: at(c.createdAt),
+    load: {
+      id: c.loadId,
+      number: c.loadNumber,
+      pickup: { city: c.pickupCity, state: c.pickupState, zip: c.pickupZip },
+      delivery: { city: c.deliveryCity, state: c.deliveryState, zip: c.deliveryZip },
+      pickupWindowStart: at(c.pickupWindowStart),
+      pickupWindowEnd: at(c.pickupWindowEnd),
+      deliveryWindowStart: at(c.deliveryWindowStart),
+      deliveryWindowEnd: at(c.deliveryWindowEnd),
+      miles: c.miles,
+      equipment: c.equipment as EquipmentType,
+      weightLbs: c.weightLbs,
+      commodity: c.commodity,
+    },
+    broker: {
+      id: c.brokerId,
+      name: personName(c.brokerFirstName, c.brokerLastName, c.brokerCompanyName),
+      companyName: c.brokerCompanyName,
+    },
+    trucker: {
+      id: c.truckerId,
+      name: personName(c.truckerFirstName, c.truckerLastName, c.truckerCompanyName ?? c.truckerEmail),
+      companyName: c.truckerCompanyName,
+    },
+  };
+}
+
+export function toContractEvent(c: {
+  id: string;
+  status: ContractRecord['status'];
+  escrowStatus: ContractRecord['escrowStatus'];
+  signedParties: ContractParty[];
+}): ContractEvent {
+  return { id: c.id, status: c.status, escrowStatus: c.escrowStatus, signedParties: c.signedParties };
+}
