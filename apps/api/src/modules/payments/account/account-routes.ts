@@ -10,10 +10,11 @@ import { principalOf } from '../../auth/index';
 import type { PaymentProvider } from '../providers/provider';
 import { getPaymentAccountStatus } from './account-status';
 import { createPaymentAccount } from './create-payment-account';
+import { payoutReturnUrl } from './payout-return';
 import { refreshPaymentAccount } from './refresh-payment-account';
 
-/** Who sets up payouts. Truckers join by adding 'trucker' here. */
-export const PAYOUT_ROLES: readonly Role[] = ['broker'];
+/** Who sets up payouts: brokers (their 10% share and refunds) and truckers (their 80%). */
+export const PAYOUT_ROLES: readonly Role[] = ['broker', 'trucker'];
 
 /** The signed-in member's connected account: status, set-up and a status refresh. */
 export const paymentAccountRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvider }> = async (
@@ -21,11 +22,11 @@ export const paymentAccountRoutes: FastifyPluginAsyncZod<{ provider: PaymentProv
   { provider },
 ) => {
   const auth = { roles: PAYOUT_ROLES };
-  const deps = () => ({
+  const deps = (role: Role | null) => ({
     db: app.database.db,
     live: app.live,
     provider,
-    returnUrl: `${app.config.publicUrl}/broker/payments`,
+    returnUrl: payoutReturnUrl(app.config.publicUrl, role),
   });
 
   app.get(
@@ -63,10 +64,15 @@ export const paymentAccountRoutes: FastifyPluginAsyncZod<{ provider: PaymentProv
     },
     async (request, reply) => {
       const principal = await principalOf(request);
-      const { created, response } = await createPaymentAccount(deps(), principal.userId, request.body, {
-        ip: request.ip ?? null,
-        userAgent: request.headers['user-agent'] ?? null,
-      });
+      const { created, response } = await createPaymentAccount(
+        deps(principal.role),
+        principal.userId,
+        request.body,
+        {
+          ip: request.ip ?? null,
+          userAgent: request.headers['user-agent'] ?? null,
+        },
+      );
       return reply.code(created ? 201 : 200).send(response);
     },
   );
@@ -81,6 +87,9 @@ export const paymentAccountRoutes: FastifyPluginAsyncZod<{ provider: PaymentProv
         response: { 200: paymentAccountStatus, 401: problem, 403: problem, 429: problem, 502: problem },
       },
     },
-    async (request) => refreshPaymentAccount(deps(), (await principalOf(request)).userId),
+    async (request) => {
+      const principal = await principalOf(request);
+      return refreshPaymentAccount(deps(principal.role), principal.userId);
+    },
   );
 };

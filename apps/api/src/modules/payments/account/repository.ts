@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/client';
-import { paymentAccounts, paymentWebhookEvents } from '../../../db/schema/index';
+import { paymentAccounts, paymentWebhookEvents, users } from '../../../db/schema/index';
 import type { AccountFlags } from '../providers/provider';
 
 export type PaymentAccountRow = typeof paymentAccounts.$inferSelect;
@@ -63,6 +63,19 @@ export async function updateAccountFlags(
     .returning();
   if (!after) return undefined;
   return { before, after, stale: false };
+}
+
+/** The role of the member who owns a connected account (undefined for an unknown account). */
+export async function findAccountOwnerRole(
+  db: DbExecutor,
+  accountId: string,
+): Promise<{ role: (typeof users.$inferSelect)['role'] } | undefined> {
+  const [row] = await db
+    .select({ role: users.role })
+    .from(paymentAccounts)
+    .innerJoin(users, eq(users.id, paymentAccounts.userId))
+    .where(eq(paymentAccounts.accountId, accountId));
+  return row;
 }
 
 /** Serialises account set-up for one user for the rest of the transaction. */

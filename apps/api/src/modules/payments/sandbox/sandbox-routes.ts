@@ -7,6 +7,8 @@ import {
   sandboxConnectParams,
   sandboxConnectQuery,
 } from '@haulclub/shared';
+import { payoutReturnUrl } from '../account/payout-return';
+import { findAccountOwnerRole } from '../account/repository';
 import { completeSandboxOnboarding, getSandboxOnboarding } from './sandbox-onboarding';
 
 /**
@@ -56,7 +58,9 @@ export const sandboxConnectRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.accountId,
         request.body,
       );
-      return { returnUrl: `${app.config.publicUrl}/broker/payments` };
+      // Back to the owner's payouts page, as a Stripe account link's return_url does.
+      const owner = await findAccountOwnerRole(app.database.db, request.params.accountId);
+      return { returnUrl: payoutReturnUrl(app.config.publicUrl, owner?.role) };
     },
   );
 };
