@@ -62,7 +62,6 @@ describe('routes', () => {
   it.each([
     ['/broker/ratings', 'Ratings is not built yet', 'broker', '/broker'],
     ['/trucker/score', 'Speed Score is not built yet', 'trucker', '/trucker'],
-    ['/trucker/earnings', 'Earnings is not built yet', 'trucker', '/trucker'],
     ['/admin/settings', 'Settings is not built yet', 'admin', '/admin'],
     ['/admin/payments', 'Payments is not built yet', 'admin', '/admin'],
     ['/freight-futures', 'Freight futures are not built yet', 'trucker', '/trucker'],
@@ -91,6 +90,14 @@ describe('routes', () => {
     const main = screen.getByRole('main');
     expect(within(main).getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(within(main).queryByRole('link', { name: /Get Invited/ })).not.toBeInTheDocument();
+  });
+
+  it('serves the trucker earnings page at /trucker/earnings, with the payout account, not a placeholder', async () => {
+    stubFetch(() => jsonResponse(404, {}));
+    renderApp({ route: '/trucker/earnings', role: 'trucker' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Earnings' })).toBeInTheDocument();
+    expect(screen.getByText('Payout account')).toBeInTheDocument();
+    expect(screen.queryByText('Earnings is not built yet')).not.toBeInTheDocument();
   });
 
   it('serves the trucker dashboard at /trucker, not a placeholder', async () => {

@@ -28,6 +28,7 @@ const ROLE_SCREENS: Record<(typeof ROLES)[number], RouteObject[]> = {
     { path: 'bookings', lazy: () => import('./routes/trucker/bookings') },
     { path: 'history', lazy: () => import('./routes/trucker/history') },
     { path: 'chat', lazy: () => import('./routes/trucker/chat') },
+    { path: 'earnings', lazy: () => import('./routes/trucker/earnings') },
   ],
   admin: [
     { index: true, lazy: () => import('./routes/admin/dashboard') },

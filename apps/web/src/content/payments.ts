@@ -56,6 +56,23 @@ export const PAYMENTS = {
       companyName: { label: 'Business name' },
     },
   },
+  /** /trucker/earnings. */
+  earnings: {
+    title: 'Earnings',
+    heading: 'Earnings',
+    intro: 'Your 80% of every delivered load is paid to your payout account. Set it up once.',
+    figuresHeading: 'Your earnings',
+    figuresNote:
+      'Paid, in-escrow and pending amounts per load appear here once your contracts pay out. Nothing has been paid out yet.',
+  },
+  /** The optional payout step at the end of trucker onboarding. */
+  truckerOnboarding: {
+    heading: 'You’re all set',
+    intro: 'Your trucker profile is ready and you can book loads now.',
+    payoutsOptional:
+      'Optional: set up payouts now so your 80% can be paid within 24 hours of delivery. You can also do it later from Earnings.',
+    toDashboard: 'Go to dashboard',
+  },
   errors: {
     title: 'Stripe Setup Error',
     createDefault: 'Failed to create Stripe account',

@@ -1,0 +1,102 @@
+import type { LiveEvent, PaymentAccountStatus } from '@haulclub/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { liveClient, type LiveListener } from '@/lib/live';
+import { jsonResponse, stubFetch } from '@/testing/http';
+import { renderWithProviders } from '@/testing/test-utils';
+
+import { TruckerEarnings } from './trucker-earnings';
+
+const NONE: PaymentAccountStatus = {
+  provider: 'sandbox',
+  accountId: null,
+  readiness: 'not_started',
+  detailsSubmitted: false,
+  chargesEnabled: false,
+  payoutsEnabled: false,
+  updatedAt: null,
+};
+const ONBOARDING: PaymentAccountStatus = {
+  ...NONE,
+  accountId: 'acct_sbx_00112233445566ff',
+  readiness: 'onboarding',
+  updatedAt: '2026-11-23T12:00:00.000Z',
+};
+const READY: PaymentAccountStatus = {
+  ...ONBOARDING,
+  readiness: 'ready',
+  detailsSubmitted: true,
+  chargesEnabled: true,
+  payoutsEnabled: true,
+};
+const LINK = 'http://localhost:3000/sandbox/connect/acct_sbx_00112233445566ff?token=abc';
+
+const renderEarnings = () =>
+  renderWithProviders(<TruckerEarnings email="ray@rayhauling.example" companyName="Ray Hauling" />, {
+    role: 'trucker',
+  });
+
+describe('TruckerEarnings', () => {
+  it('puts the payout account first and opens the provider’s onboarding from "Set up payouts"', async () => {
+    let status = NONE;
+    const { requests } = stubFetch((request) => {
+      if (request.method === 'POST') {
+        status = ONBOARDING;
+        return jsonResponse(201, {
+          account_id: ONBOARDING.accountId,
+          account_link_url: LINK,
+          readiness: 'onboarding',
+        });
+      }
+      return jsonResponse(200, status);
+    });
+    const tab = { opener: {} as unknown, closed: false, close: vi.fn(), location: { replace: vi.fn() } };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { user } = renderEarnings();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Earnings' })).toBeInTheDocument();
+    expect(await screen.findByText('Not started')).toBeInTheDocument();
+    expect(screen.getByText('Ray Hauling')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Set up payouts' }));
+    await waitFor(() => expect(tab.location.replace).toHaveBeenCalledWith(LINK));
+    expect(requests.find((r) => r.method === 'POST')).toMatchObject({
+      url: '/api/payments/account',
+      body: { email: 'ray@rayhauling.example', company_name: 'Ray Hauling', country: 'US' },
+    });
+    expect(await screen.findByRole('button', { name: 'Continue setup' })).toBeInTheDocument();
+  });
+
+  it('updates the status live when the provider reports the account ready', async () => {
+    let status = ONBOARDING;
+    stubFetch(() => jsonResponse(200, status));
+    const listeners = new Map<string, LiveListener>();
+    vi.spyOn(liveClient, 'subscribe').mockImplementation((topic, listener) => {
+      listeners.set(topic, listener);
+      return () => listeners.delete(topic);
+    });
+    renderEarnings();
+    expect(await screen.findByText('Onboarding')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue setup' })).toBeInTheDocument();
+
+    status = READY;
+    const event: LiveEvent = {
+      id: 'e1',
+      topic: 'user:test-user',
+      type: 'payment-account.updated',
+      data: { readiness: 'ready' },
+      at: '2026-11-23T12:00:00.000Z',
+    };
+    listeners.get('user:test-user')?.(event);
+    expect(await screen.findByText('Ready')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Set up payouts|Continue setup/ })).not.toBeInTheDocument();
+  });
+
+  it('says earnings figures come once contracts pay out, and shows no amounts', async () => {
+    stubFetch(() => jsonResponse(200, NONE));
+    renderEarnings();
+    const section = await screen.findByRole('region', { name: 'Your earnings' });
+    expect(within(section).getByText(/appear here once your contracts pay out/)).toBeInTheDocument();
+    expect(section.textContent).not.toMatch(/\$\s?\d/);
+  });
+});
