@@ -82,6 +82,8 @@ describe('a booking creates its contract', () => {
       trucker: { id: trucker.userId, name: 'Ray Holt' },
     });
     expect(c.truckerCents + c.brokerCents + c.platformCents).toBe(c.totalCents);
+    const booking = await call('GET', `/api/bookings/${bookingId}`, trucker.token);
+    expect(booking.json().contractId).toBe(id);
     const asBroker = (await call('GET', `/api/contracts/${id}`, broker.token)).json<ContractView>();
     expect(asBroker).toMatchObject({ yourParty: 'broker', yourShareCents: 12_345 });
   });

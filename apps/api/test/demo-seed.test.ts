@@ -90,7 +90,7 @@ describe('demo seed', () => {
     expect(chat.rows).toEqual([{ trucker: 'ray.trucker@haulclub.demo', messages: 3, visible: true }]);
   });
 
-  it('shows that board, those bookings and the unread message through the API', async () => {
+  it('shows that board, those bookings, their contracts and the unread message through the API', async () => {
     const get = async (email: string, url: string) => {
       const token = (await passwordGrant(t.app, email, DEMO_PASSWORD)).json().access_token as string;
       const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
@@ -105,6 +105,22 @@ describe('demo seed', () => {
     expect(await stages('ray.trucker@haulclub.demo', 'active')).toEqual(['in_transit']);
     expect(await stages('lena.trucker@haulclub.demo', 'active')).toEqual(['delivered']);
     expect(await stages('lena.trucker@haulclub.demo', 'history')).toEqual(['confirmed']);
+    const contracts = async (email: string, tab: string) =>
+      (await get(email, `/api/contracts?tab=${tab}`)).items.map(
+        (c: { trucker: { name: string }; signatures: unknown[] }) => [c.trucker.name, c.signatures.length],
+      );
+    expect(await contracts('ray.trucker@haulclub.demo', 'pending')).toEqual([['Ray Delgado', 0]]);
+    expect(await contracts('dana.broker@haulclub.demo', 'pending')).toEqual([['Ray Delgado', 0]]);
+    expect(await contracts('dana.broker@haulclub.demo', 'active')).toEqual([
+      ['Lena Okafor', 2],
+      ['Lena Okafor', 2],
+    ]);
+    expect(await get('lena.trucker@haulclub.demo', '/api/contracts/summary')).toEqual({
+      totalEarningsCents: 0,
+      activeContracts: 2,
+      completedDeals: 0,
+      averageRating: null,
+    });
     const threads = await get('dana.broker@haulclub.demo', '/api/chat/threads');
     expect(threads.items).toHaveLength(1);
     expect(threads.items[0]).toMatchObject({ trucker: { name: 'Ray Delgado' }, unreadCount: 1 });

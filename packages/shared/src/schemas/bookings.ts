@@ -41,6 +41,8 @@ export const bookingView = z.object({
   trucker: bookingContact,
   broker: bookingContact,
   threadId: z.uuid().nullable(),
+  /** The booking's contract (created with the booking; null only for bookings made before contracts). */
+  contractId: z.uuid().nullable(),
   /** The broker's account is suspended now: the booking stays, their loads are off the board. */
   brokerSuspended: z.boolean(),
 });

@@ -2,7 +2,17 @@ import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import zipcodes from 'zipcodes';
 import { estimateRoadMiles, type EquipmentType } from '@haulclub/shared';
 import type { DbExecutor } from '../../db/client';
-import { bookings, brokers, chatMessages, chatThreads, loads, truckers } from '../../db/schema/index';
+import {
+  bookings,
+  brokers,
+  chatMessages,
+  chatThreads,
+  contractSignatures,
+  contracts,
+  loads,
+  truckers,
+} from '../../db/schema/index';
+import { createContractForBooking, termsSha256 } from '../contracts/index';
 
 /** How many loads Dana's board always shows to truckers (active and unexpired). */
 export const DEMO_VISIBLE_LOADS = 6;
@@ -198,7 +208,8 @@ type Ids = Record<string, string>;
  * Dana's demo board (idempotent): tops her visible loads up to six fresh
  * ones, and the first time (while she has no bookings) adds Ray's load in
  * transit, Lena's delivery awaiting confirmation and her confirmed one, and
- * a chat between Ray and Dana on one of the active loads.
+ * a chat between Ray and Dana on one of the active loads. Each booking has its
+ * contract: Ray's awaits both signatures, Lena's two are signed by both.
  */
 export async function seedLoads(tx: DbExecutor, ids: Ids): Promise<void> {
   const danaId = ids[DANA];
@@ -294,25 +305,63 @@ async function seedBookings(tx: DbExecutor, danaId: string, rayId: string, lenaI
     rateCents: load.rateCents,
     miles: load.miles,
   });
-  await tx.insert(bookings).values([
-    { ...booking(inTransit, rayId), bookedAt: ago(4.5), pickedUpAt: ago(2) },
-    {
-      ...booking(awaiting, lenaId),
-      bookedAt: ago(27),
-      pickedUpAt: ago(25),
-      deliveredAt: ago(19),
-      podNote: 'Delivered to dock 3, signed by M. Ortiz. Skid steer unloaded with no damage.',
-    },
-    {
-      ...booking(confirmed, lenaId),
-      bookedAt: ago(95),
-      pickedUpAt: ago(93),
-      deliveredAt: ago(86),
-      confirmedAt: ago(84),
-      confirmedBy: danaId,
-      podNote: 'All 24 bundles received in good order; BOL signed by receiving.',
-    },
+  const rows = await tx
+    .insert(bookings)
+    .values([
+      { ...booking(inTransit, rayId), bookedAt: ago(4.5), pickedUpAt: ago(2) },
+      {
+        ...booking(awaiting, lenaId),
+        bookedAt: ago(27),
+        pickedUpAt: ago(25),
+        deliveredAt: ago(19),
+        podNote: 'Delivered to dock 3, signed by M. Ortiz. Skid steer unloaded with no damage.',
+      },
+      {
+        ...booking(confirmed, lenaId),
+        bookedAt: ago(95),
+        pickedUpAt: ago(93),
+        deliveredAt: ago(86),
+        confirmedAt: ago(84),
+        confirmedBy: danaId,
+        podNote: 'All 24 bundles received in good order; BOL signed by receiving.',
+      },
+    ])
+    .returning();
+  const [rays, ...lenas] = rows;
+  // Ray's contract awaits both signatures; Lena's two are signed by both (Active: no money moves yet).
+  if (rays) await createContractForBooking(NO_LIVE, tx, rays);
+  for (const b of lenas) {
+    const contract = await createContractForBooking(NO_LIVE, tx, b);
+    if (contract)
+      await signByBoth(tx, contract, { broker: 'Dana Whitfield', trucker: 'Lena Okafor' }, ago(26));
+  }
+}
+
+/** Nobody listens while the demo is seeded. */
+const NO_LIVE = { live: { publish: async () => undefined } };
+
+async function signByBoth(
+  tx: DbExecutor,
+  contract: typeof contracts.$inferSelect,
+  names: { broker: string; trucker: string },
+  at: Date,
+): Promise<void> {
+  const hash = termsSha256(contract.contractTerms);
+  const signature = {
+    contractId: contract.id,
+    ip: '127.0.0.1',
+    userAgent: 'seed',
+    termsSha256: hash,
+    signedAt: at,
+  };
+  await tx.insert(contractSignatures).values([
+    { ...signature, party: 'trucker', userId: contract.truckerId, fullName: names.trucker },
+    { ...signature, party: 'broker', userId: contract.brokerId, fullName: names.broker },
   ]);
+  await tx
+    .update(contracts)
+    .set({ status: 'signed', termsFrozenAt: at, signedAt: at })
+    .where(eq(contracts.id, contract.id));
 }
 
 /** Ray asks Dana about one of her active loads; Dana has not read his last message yet. */

@@ -55,6 +55,7 @@ export function toBookingView(b: BookingRecord): BookingView {
       mcNumber: b.brokerMcNumber,
     },
     threadId: b.threadId,
+    contractId: b.contractId,
     brokerSuspended: b.brokerSuspended,
   };
 }

@@ -29,6 +29,7 @@ interface BookingFields {
   brokerPhone: string | null;
   brokerSuspended: boolean;
   threadId: string | null;
+  contractId: string | null;
   total: number;
 }
 /** A booking with its load and both parties' contacts (only ever shown to the parties and admins). */
@@ -86,6 +87,7 @@ export async function selectBookings(db: DbExecutor, f: BookingFilter): Promise<
       t.company_name AS "truckerCompanyName", t.mc_number AS "truckerMcNumber", t.phone AS "truckerPhone",
       bu.email AS "brokerEmail", bp.first_name AS "brokerFirstName", bp.last_name AS "brokerLastName",
       b.phone AS "brokerPhone", bu.suspended_at IS NOT NULL AS "brokerSuspended", ct.id AS "threadId",
+      con.id AS "contractId",
       count(*) OVER () AS total
     FROM bookings bk
     JOIN loads l ON l.id = bk.load_id
@@ -97,6 +99,7 @@ export async function selectBookings(db: DbExecutor, f: BookingFilter): Promise<
     LEFT JOIN profiles tp ON tp.user_id = bk.trucker_id
     LEFT JOIN uploads up ON up.id = bk.pod_photo_id
     LEFT JOIN chat_threads ct ON ct.load_id = bk.load_id AND ct.trucker_id = bk.trucker_id
+    LEFT JOIN contracts con ON con.booking_id = bk.id
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY bk.booked_at DESC, bk.id
     LIMIT ${f.limit ?? 1} OFFSET ${f.offset ?? 0}`);

@@ -67,6 +67,7 @@ export function createBooking(overrides: Partial<BookingView> = {}): BookingView
       mcNumber: '123456',
     },
     threadId: 'c0000000-0000-4000-8000-000000000001',
+    contractId: 'c0000000-0000-4000-8000-0000000000c1',
     brokerSuspended: false,
     ...overrides,
   };
