@@ -73,6 +73,10 @@ test('a broker invites a trucker, who signs up with the link, confirms and compl
   await expect(page.getByRole('button', { name: 'Remove Dallas, TX to Houston, TX' })).toBeVisible();
   await complete.click();
   await expect(page.getByText('Profile Created!')).toBeVisible();
+  // Payouts are optional at the end of onboarding: the trucker can set them up now or go on.
+  await expect(page.getByRole('heading', { name: 'You’re all set' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Set up payouts' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go to dashboard' }).click();
   await expect(page).toHaveURL(/\/trucker$/);
 });
 

@@ -98,6 +98,12 @@ export const ONBOARDING = {
   trucker: {
     heading: 'Set up your trucker profile',
     intro: 'Tell us about your company and your equipment so we can match you with the right loads.',
+    /** After Complete: the profile is done; what follows (payout set-up) is optional. */
+    done: {
+      heading: 'You’re all set',
+      intro: 'Your trucker profile is ready, and you can book loads now.',
+      toDashboard: 'Go to dashboard',
+    },
     steps: ['Company', 'Equipment'],
     fields: {
       phoneHint: 'Brokers see it on the loads you book, to reach you on the road.',

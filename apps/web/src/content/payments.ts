@@ -67,11 +67,8 @@ export const PAYMENTS = {
   },
   /** The optional payout step at the end of trucker onboarding. */
   truckerOnboarding: {
-    heading: 'You’re all set',
-    intro: 'Your trucker profile is ready and you can book loads now.',
     payoutsOptional:
       'Optional: set up payouts now so your 80% can be paid within 24 hours of delivery. You can also do it later from Earnings.',
-    toDashboard: 'Go to dashboard',
   },
   errors: {
     title: 'Stripe Setup Error',

@@ -75,6 +75,41 @@ describe('/onboarding', () => {
     expect(screen.getByRole('button', { name: /Create Broker Profile/ })).toBeDisabled();
   });
 
+  it('ends trucker onboarding with an optional payout setup, then the dashboard', async () => {
+    const account = fakeAccount('trucker');
+    let complete = false;
+    stubFetch(({ url, method }) => {
+      if (url.includes('/auth/v1/token')) return sessionResponse(account);
+      if (url === '/api/onboarding/trucker' && method === 'POST') {
+        complete = true;
+        return jsonResponse(200, meBody(account, { onboardingComplete: true }));
+      }
+      if (url.endsWith('/api/me'))
+        return jsonResponse(200, meBody(account, { onboardingComplete: complete }));
+      if (url === '/api/payments/account') return jsonResponse(200, PAYMENT_ACCOUNT);
+      return jsonResponse(404, {});
+    });
+    const auth = createTestAuthClient();
+    await auth.signInWithPassword({ email: account.email, password: 'whatever-1' });
+    const { router, user } = renderApp({ route: '/onboarding', auth, clientSession: true });
+
+    await user.type(await screen.findByLabelText('Company name'), 'Ray Hauling');
+    await user.type(screen.getByLabelText('Home city'), 'Houston');
+    await user.selectOptions(screen.getByLabelText('Home state'), 'TX');
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await user.selectOptions(await screen.findByLabelText('Truck type'), 'Dry Van');
+    await user.click(screen.getByRole('button', { name: /Complete/ }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'You’re all set' })).toBeInTheDocument();
+    expect(screen.getByText(/Optional: set up payouts now/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Set up payouts' })).toBeInTheDocument();
+    expect(screen.getByText('Ray Hauling')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/onboarding');
+
+    await user.click(screen.getByRole('button', { name: 'Go to dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trucker'));
+  });
+
   it('shows the role chooser to an account without a role', async () => {
     stubFetch(() => jsonResponse(404, {}));
     renderApp({ route: '/onboarding', user: { id: 'x', email: 'google.user@example.test' } });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Navigate } from 'react-router';
 
 import { PageTitle } from '@/components/layout/page-title';
@@ -8,13 +9,14 @@ import { RoleChooser } from '@/features/auth/components/role-chooser';
 import { BrokerOnboarding } from '@/features/membership/components/broker-onboarding';
 import { TruckerOnboarding } from '@/features/membership/components/trucker-onboarding';
 import { PayoutSetupCard } from '@/features/payments/components/payout-setup-card';
+import { TruckerPayoutStep } from '@/features/payments/components/trucker-payout-step';
 import { useSession } from '@/lib/session';
 
 import { RequireUser } from './guards';
 
 /**
  * /onboarding: signed-in only. Done (or an admin): on to /dashboard. No role yet: the role chooser.
- * Trucker: company, then equipment. Broker: registration, then payment setup.
+ * Trucker: company, then equipment, then an optional payout setup. Broker: registration, then payment setup.
  */
 export function Component() {
   return (
@@ -28,14 +30,23 @@ export function Component() {
 
 function Onboarding() {
   const { role, profile, user } = useSession();
-  if ((profile?.onboardingComplete && role) || role === 'admin') {
+  // Whether onboarding was already complete when the profile first arrived: a trucker who completes
+  // it here stays for the optional payout step instead of being sent on at once.
+  const [arrivedComplete, setArrivedComplete] = useState<boolean | null>(null);
+  if (profile && arrivedComplete === null) setArrivedComplete(profile.onboardingComplete);
+  const complete = role === 'trucker' ? arrivedComplete === true : profile?.onboardingComplete;
+  if ((complete && role) || role === 'admin') {
     return <Navigate to={paths.dashboard.getHref()} replace />;
   }
   if (role === 'trucker') {
     return (
       <>
         <PageTitle title={ONBOARDING.title} />
-        <TruckerOnboarding />
+        <TruckerOnboarding
+          completion={({ companyName }) => (
+            <TruckerPayoutStep email={user?.email ?? ''} companyName={companyName} />
+          )}
+        />
       </>
     );
   }

@@ -1,10 +1,11 @@
 import { RADIUS_MILES } from '@haulclub/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
+import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { ONBOARDING } from '@/content/membership';
 
@@ -25,9 +26,18 @@ const copy = ONBOARDING.trucker;
 const onCompanyStep = (fields: readonly string[]) =>
   fields.some((field) => (TRUCKER_COMPANY_FIELDS as readonly string[]).includes(field));
 
+type Props = {
+  /**
+   * Shown once the profile is created (the payments feature's optional payout set-up), above "Go to
+   * dashboard". Without it, a finished trucker goes straight to the dashboard.
+   */
+  completion?: (trucker: { companyName: string }) => ReactNode;
+};
+
 /** Trucker onboarding: step 1 company, step 2 equipment, then POST /api/onboarding/trucker. */
-export function TruckerOnboarding() {
+export function TruckerOnboarding({ completion }: Props) {
   const [step, setStep] = useState(0);
+  const [done, setDone] = useState<{ companyName: string } | null>(null);
   const navigate = useNavigate();
   const mutation = useOnboardTrucker();
   const form = useForm<TruckerOnboardingFormInput, unknown, TruckerOnboardingFormOutput>({
@@ -59,7 +69,8 @@ export function TruckerOnboarding() {
     try {
       await mutation.mutateAsync({ ...values, minRatePerMileCents: minRateDollars });
       toast.success(ONBOARDING.success);
-      await navigate(paths.dashboard.getHref(), { replace: true });
+      if (completion) setDone({ companyName: values.companyName });
+      else await navigate(paths.dashboard.getHref(), { replace: true });
     } catch (error) {
       const fields = [...TRUCKER_COMPANY_FIELDS, ...TRUCKER_EQUIPMENT_FIELDS];
       const applied = applyProblemFieldErrors(error, form.setError, fields, {
@@ -71,6 +82,24 @@ export function TruckerOnboarding() {
   }, onInvalid);
 
   const busy = form.formState.isSubmitting || mutation.isPending;
+
+  if (done && completion) {
+    return (
+      <div className="flex flex-col gap-6">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{copy.done.heading}</h1>
+          <p className="mt-2 text-muted-foreground">{copy.done.intro}</p>
+        </div>
+        {completion(done)}
+        <Button
+          className="self-start"
+          onClick={() => void navigate(paths.dashboard.getHref(), { replace: true })}
+        >
+          {copy.done.toDashboard}
+        </Button>
+      </div>
+    );
+  }
 
   return (
     <OnboardingFrame heading={copy.heading} intro={copy.intro} steps={copy.steps} current={step}>
