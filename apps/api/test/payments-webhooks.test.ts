@@ -194,6 +194,24 @@ describe('Stripe webhooks: account.updated applied by event time', () => {
   });
 });
 
+describe('Stripe onboarding for truckers', () => {
+  it('creates a trucker’s account whose onboarding link returns to /trucker/earnings', async () => {
+    const trucker = await createConfirmedUser(t.app, { role: 'trucker' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/account',
+      headers: bearer(trucker.accessToken),
+      payload: SETUP,
+    });
+    expect(res.statusCode).toBe(201);
+    const returnUrl = `${t.config.publicUrl}/trucker/earnings`;
+    expect(stripe.requests.at(-1)).toMatchObject({
+      path: '/v1/account_links',
+      params: { account: res.json().account_id, return_url: returnUrl, refresh_url: returnUrl },
+    });
+  });
+});
+
 describe('StripePaymentProvider.parseWebhook', () => {
   const provider = new StripePaymentProvider({
     secretKey: 'sk_test_x',
