@@ -1,7 +1,6 @@
-import type { AccountKey } from '../ledger/index';
 import type { DbExecutor } from '../../db/client';
-import { ensureAccount, type TransferInput } from '../ledger/index';
-import type { AccountRole, EscrowState, TransferSpec } from './types';
+import { ensureAccount, type AccountKey, type TransferInput } from '../ledger/index';
+import { ACCOUNT_ROLES, type AccountRole, type EscrowState, type TransferSpec } from './types';
 
 /**
  * The ledger account behind each role of a contract's money (ADR 15): the
@@ -41,13 +40,12 @@ export async function resolveTransfers(
   state: EscrowState,
   transfers: TransferSpec[],
 ): Promise<TransferInput[]> {
-  const roles = new Set<AccountRole>();
-  for (const t of transfers) {
-    if (t.debit) roles.add(t.debit);
-    if (t.credit) roles.add(t.credit);
-  }
+  const named = new Set(transfers.flatMap((t) => [t.debit, t.credit]));
   const ids = new Map<AccountRole, number>();
-  for (const role of roles) ids.set(role, (await ensureAccount(db, accountKey(state, role))).id);
+  // In one fixed order, so two transactions creating the same new accounts queue instead of deadlocking.
+  for (const role of ACCOUNT_ROLES.filter((r) => named.has(r))) {
+    ids.set(role, (await ensureAccount(db, accountKey(state, role))).id);
+  }
   return transfers.map(({ debit, credit, ...rest }) => ({
     ...rest,
     ...(debit ? { debitAccountId: ids.get(debit) } : {}),
