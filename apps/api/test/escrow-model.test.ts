@@ -339,7 +339,7 @@ afterAll(async () => t?.drop());
 class Rollback extends Error {}
 class ProviderFailure extends Error {}
 
-interface AccountRow {
+type AccountRow = {
   id: number;
   code: string;
   user_id: string | null;
@@ -348,7 +348,7 @@ interface AccountRow {
   dpo: number;
   cp: number;
   cpo: number;
-}
+};
 async function accounts(tx: DbExecutor): Promise<AccountRow[]> {
   const { rows } = await tx.execute<AccountRow>(sql`
     SELECT id, code, user_id, contract_id, debits_pending AS dp, debits_posted AS dpo,
