@@ -96,13 +96,15 @@ export const PAYMENTS = {
       heading: 'Payouts are set up',
       body: 'Your payout account is ready. You can close this tab or go back to HaulClub.',
       back: 'Back to Payments',
+      backTrucker: 'Back to Earnings',
     },
     expired: { heading: 'This onboarding link has expired' },
     loadError: 'Could not load the onboarding page.',
     invalid: {
       heading: 'This onboarding link does not work',
-      body: 'It may be incomplete or replaced by a newer one. Go back to Payments and choose “Continue setup” for a new link.',
+      body: 'It may be incomplete or replaced by a newer one. Go back to HaulClub and choose “Continue setup” for a new link.',
     },
     back: 'Back to Payments',
+    backTrucker: 'Back to Earnings',
   },
 } as const;

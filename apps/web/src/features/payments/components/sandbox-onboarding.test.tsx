@@ -17,8 +17,8 @@ const PAGE = {
 };
 const RETURN_URL = 'http://localhost:3000/broker/payments';
 
-function renderPage(token = TOKEN) {
-  return renderWithProviders(<SandboxOnboarding accountId={ACCOUNT} token={token} />);
+function renderPage(token = TOKEN, options: { role?: 'trucker' | 'broker' } = {}) {
+  return renderWithProviders(<SandboxOnboarding accountId={ACCOUNT} token={token} />, options);
 }
 
 async function fillBank(user: ReturnType<typeof renderPage>['user'], routing: string, account: string) {
@@ -96,6 +96,26 @@ describe('SandboxOnboarding', () => {
     expect(screen.getByRole('link', { name: 'Back to Payments' })).toHaveAttribute(
       'href',
       '/broker/payments',
+    );
+  });
+
+  it('sends a trucker back to Earnings after onboarding', async () => {
+    const earnings = 'http://localhost:3000/trucker/earnings';
+    stubFetch((request) =>
+      request.method === 'POST' ? jsonResponse(200, { returnUrl: earnings }) : jsonResponse(200, PAGE),
+    );
+    const { user } = renderPage(TOKEN, { role: 'trucker' });
+    await screen.findByLabelText('Routing number');
+    await fillBank(user, '110000000', '000123456789');
+    expect(await screen.findByRole('link', { name: 'Back to Earnings' })).toHaveAttribute('href', earnings);
+  });
+
+  it('links a signed-in trucker with a broken link back to Earnings', async () => {
+    stubFetch(() => jsonResponse(200, PAGE));
+    renderPage('', { role: 'trucker' });
+    expect(await screen.findByRole('link', { name: 'Back to Earnings' })).toHaveAttribute(
+      'href',
+      '/trucker/earnings',
     );
   });
 

@@ -10,6 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { PAYMENTS } from '@/content/payments';
 import { isApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 
 import { useSandboxOnboarding } from '../api/get-sandbox-onboarding';
 
@@ -18,6 +19,9 @@ import { SandboxOnboardingForm } from './sandbox-onboarding-form';
 const { sandbox: copy } = PAYMENTS;
 
 function LinkProblem({ heading, body }: { heading: string; body: string }) {
+  // The link itself is public; a signed-in trucker manages payouts on Earnings, a broker on Payments.
+  const { role } = useSession();
+  const trucker = role === 'trucker';
   return (
     <Card className="gap-5">
       <Alert variant="destructive">
@@ -28,7 +32,9 @@ function LinkProblem({ heading, body }: { heading: string; body: string }) {
         </div>
       </Alert>
       <Button asChild variant="outline" className="self-start">
-        <Link to={paths.broker.payments.getHref()}>{copy.back}</Link>
+        <Link to={trucker ? paths.trucker.earnings.getHref() : paths.broker.payments.getHref()}>
+          {trucker ? copy.backTrucker : copy.back}
+        </Link>
       </Button>
     </Card>
   );
@@ -46,7 +52,11 @@ export function SandboxOnboarding({ accountId, token }: { accountId: string; tok
         <h1 className="text-2xl font-bold tracking-tight">{copy.done.heading}</h1>
         <p className="text-muted-foreground">{copy.done.body}</p>
         <Button asChild>
-          <a href={returnUrl}>{copy.done.back}</a>
+          <a href={returnUrl}>
+            {new URL(returnUrl, window.location.href).pathname === paths.trucker.earnings.getHref()
+              ? copy.done.backTrucker
+              : copy.done.back}
+          </a>
         </Button>
       </Card>
     );
