@@ -49,10 +49,11 @@ test.describe('sign in and guards', () => {
     await expect(page.getByText('Sign In Error')).toBeVisible();
   });
 
-  test('/dashboard sends a signed-in broker to /broker', async ({ page }) => {
+  test('/dashboard shows a signed-in broker the contracts dashboard', async ({ page }) => {
     await signInAt(page, '/login', DEMO.broker);
     await expect(page).toHaveURL(/\/broker$/);
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/broker$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contracts dashboard' })).toBeVisible();
+    await expect(page.getByText('No ratings yet')).toBeVisible();
   });
 });

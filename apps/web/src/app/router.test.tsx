@@ -65,7 +65,6 @@ describe('routes', () => {
     ['/admin/settings', 'Settings is not built yet', 'admin', '/admin'],
     ['/admin/payments', 'Payments is not built yet', 'admin', '/admin'],
     ['/freight-futures', 'Freight futures are not built yet', 'trucker', '/trucker'],
-    ['/contract/42', 'Contracts are not built yet', 'broker', '/broker'],
   ] as const)(
     'registers %s as a plain "not built yet" page inside the shell, with no marketing buttons',
     async (route, heading, role, home) => {

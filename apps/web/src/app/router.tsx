@@ -70,7 +70,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.onboarding.path, lazy: () => import('./routes/onboarding') },
             { path: paths.dashboard.path, lazy: () => import('./routes/dashboard') },
             { path: paths.freightFutures.path, element: <ComingSoonRoute area="freightFutures" /> },
-            { path: paths.contract.path, element: <ComingSoonRoute area="contract" /> },
+            { path: paths.contract.path, lazy: () => import('./routes/contract') },
             ...ROLES.map((role) => ({
               path: `/${role}`,
               element: (

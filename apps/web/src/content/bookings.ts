@@ -73,6 +73,8 @@ export const TRUCKER_BOOKINGS = {
     deliverLabel: (ref: string) => `Mark ${ref} delivered`,
     messageBroker: 'Message broker',
     messageBrokerLabel: (ref: string) => `Message the broker about ${ref}`,
+    contract: 'Contract',
+    contractLabel: (ref: string) => `Contract of ${ref}`,
   },
 } as const;
 
@@ -125,6 +127,8 @@ export const BROKER_BOOKINGS = {
     confirmFailed: 'Could not confirm the delivery',
     messageTrucker: 'Message trucker',
     messageTruckerLabel: (name: string, ref: string) => `Message ${name} about ${ref}`,
+    contract: 'Contract',
+    contractLabel: (ref: string) => `Contract of ${ref}`,
   },
 } as const;
 

@@ -43,11 +43,6 @@ export const COMING_SOON = {
     heading: 'Freight futures are not built yet',
     body: `Locking in lane rates ahead of time is on the way. ${NOT_YET}`,
   },
-  contract: {
-    title: 'Contract',
-    heading: 'Contracts are not built yet',
-    body: `Contract terms, escrow and signing are on the way. ${NOT_YET}`,
-  },
 } as const satisfies Record<string, ComingSoonCopy>;
 
 export type ComingSoonArea = keyof typeof COMING_SOON;

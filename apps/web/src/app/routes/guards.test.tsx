@@ -43,15 +43,23 @@ describe('route guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Available loads' })).toBeInTheDocument();
   });
 
-  it.each(['broker', 'trucker', 'admin'] as const)(
-    'sends a %s from /dashboard to their dashboard',
+  it.each(['broker', 'trucker'] as const)(
+    'shows a %s the contracts dashboard at /dashboard',
     async (role) => {
       const { router } = renderApp({ route: '/dashboard', role });
-      await waitFor(() => {
-        expect(router.state.location.pathname).toBe(`/${role}`);
-      });
+      expect(
+        await screen.findByRole('heading', { level: 1, name: 'Contracts dashboard' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe('/dashboard');
     },
   );
+
+  it('sends an admin (party to no contract) from /dashboard to /admin', async () => {
+    const { router } = renderApp({ route: '/dashboard', role: 'admin' });
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/admin');
+    });
+  });
 
   it('sends a signed-in user away from /auth to the redirect target', async () => {
     const { router } = renderApp({ route: '/auth?redirect=%2Fbroker%2Fchat', role: 'broker' });

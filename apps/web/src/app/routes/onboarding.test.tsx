@@ -46,7 +46,7 @@ describe('/onboarding', () => {
     expect(screen.getByRole('button', { name: /Finish/ })).toBeInTheDocument();
   });
 
-  it('sends a user whose onboarding is complete on to their dashboard', async () => {
+  it('sends a user whose onboarding is complete on to /dashboard (the contracts dashboard)', async () => {
     const account = fakeAccount('trucker');
     stubFetch(({ url }) => {
       if (url.includes('/auth/v1/token')) return sessionResponse(account);
@@ -56,7 +56,7 @@ describe('/onboarding', () => {
     const auth = createTestAuthClient();
     await auth.signInWithPassword({ email: account.email, password: 'whatever-1' });
     const { router } = renderApp({ route: '/onboarding', auth, clientSession: true });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/trucker'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
   });
 
   it('takes the role from the profile and shows the flow while onboarding is incomplete', async () => {

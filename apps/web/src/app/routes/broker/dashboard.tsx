@@ -5,6 +5,7 @@ import { BROKER_DASHBOARD } from '@/content/membership';
 import { AwaitingConfirmationCard } from '@/features/bookings/components/awaiting-confirmation-card';
 import { BrokerBookingStats } from '@/features/bookings/components/broker-booking-stats';
 import { UnreadMessagesStat } from '@/features/chat/components/unread-messages-stat';
+import { PendingContractsStat } from '@/features/contracts/components/pending-contracts-stat';
 import { UnreadThreadsCard } from '@/features/chat/components/unread-threads-card';
 import { ActiveLoadsStat } from '@/features/loads/components/active-loads-stat';
 import { RecentLoadsCard } from '@/features/loads/components/recent-loads-card';
@@ -21,6 +22,7 @@ export function Component() {
           <ActiveLoadsStat />
           <BrokerBookingStats />
           <UnreadMessagesStat />
+          <PendingContractsStat />
         </StatGrid>
         <section aria-labelledby="broker-action-required" className="flex flex-col gap-3">
           <h2 id="broker-action-required" className="text-lg font-semibold">

@@ -5,6 +5,7 @@ import { TRUCKER_DASHBOARD } from '@/content/membership';
 import { RecentBookingsCard } from '@/features/bookings/components/recent-bookings-card';
 import { TruckerBookingStats } from '@/features/bookings/components/trucker-booking-stats';
 import { UnreadMessagesStat } from '@/features/chat/components/unread-messages-stat';
+import { PendingContractsStat } from '@/features/contracts/components/pending-contracts-stat';
 import { NearbyLoadsCard } from '@/features/loads/components/nearby-loads-card';
 import { NearbyLoadsStat } from '@/features/loads/components/nearby-loads-stat';
 import { LaneProfileCard } from '@/features/membership/components/lane-profile-card';
@@ -19,6 +20,7 @@ export function Component() {
         <NearbyLoadsStat />
         <TruckerBookingStats />
         <UnreadMessagesStat />
+        <PendingContractsStat />
       </StatGrid>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <NearbyLoadsCard />

@@ -8,6 +8,7 @@ import { BROKER_BOOKINGS, loadRef } from '@/content/bookings';
 
 import { useConfirmDelivery } from '../api/confirm-delivery';
 import { errorDetail } from '../utils/format';
+import { ContractLink } from './contract-link';
 import { MessageLink } from './message-link';
 
 const copy = BROKER_BOOKINGS.actions;
@@ -42,6 +43,11 @@ export function BrokerBookingActions({ booking }: { booking: BookingView }) {
           accessibleName={copy.messageTruckerLabel(booking.trucker.name, ref)}
         />
       ) : null}
+      <ContractLink
+        contractId={booking.contractId}
+        label={copy.contract}
+        accessibleName={copy.contractLabel(ref)}
+      />
     </>
   );
 }

@@ -46,6 +46,10 @@ describe('BrokerBookingsView', () => {
       'href',
       '/broker/chat?thread=c0000000-0000-4000-8000-000000000001',
     );
+    expect(within(card).getByRole('link', { name: 'Contract of HC-1042' })).toHaveAttribute(
+      'href',
+      '/contract/c0000000-0000-4000-8000-0000000000c1',
+    );
   });
 
   it('confirms a delivery; the booking moves to History', async () => {

@@ -10,6 +10,7 @@ import { loadRef, TRUCKER_BOOKINGS } from '@/content/bookings';
 import { useMarkPickedUp } from '../api/mark-picked-up';
 import { errorDetail } from '../utils/format';
 import { DeliverDialog } from './deliver-dialog';
+import { ContractLink } from './contract-link';
 import { MessageLink } from './message-link';
 
 const copy = TRUCKER_BOOKINGS.actions;
@@ -59,6 +60,11 @@ export function TruckerBookingActions({ booking }: { booking: BookingView }) {
           accessibleName={copy.messageBrokerLabel(ref)}
         />
       ) : null}
+      <ContractLink
+        contractId={booking.contractId}
+        label={copy.contract}
+        accessibleName={copy.contractLabel(ref)}
+      />
     </>
   );
 }

@@ -70,6 +70,10 @@ describe('TruckerBookingsView', () => {
       'href',
       '/trucker/chat?thread=c0000000-0000-4000-8000-000000000001',
     );
+    expect(within(card).getByRole('link', { name: 'Contract of HC-1042' })).toHaveAttribute(
+      'href',
+      '/contract/c0000000-0000-4000-8000-0000000000c1',
+    );
     expect(within(card).queryByRole('button', { name: 'Mark HC-1042 delivered' })).not.toBeInTheDocument();
   });
 

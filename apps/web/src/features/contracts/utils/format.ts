@@ -1,0 +1,16 @@
+import { isApiError } from '@/lib/api-client';
+
+const windowFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A pickup or delivery window in the viewer's time zone. */
+export function formatWindow(startIso: string, endIso: string): string {
+  const start = new Date(startIso);
+  const end = new Date(endIso);
+  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime())) return `${startIso} – ${endIso}`;
+  return windowFormat.formatRange(start, end);
+}
+
+/** The problem's detail, else a generic message. */
+export function errorMessage(error: unknown): string {
+  return isApiError(error) ? error.detail : 'Something went wrong. Please try again.';
+}
