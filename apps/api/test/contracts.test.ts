@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
-import { CONTRACT_EVENT_TYPES, DEFAULT_CONTRACT_TERMS, type ContractView } from '@haulclub/shared';
+import { readFileSync } from 'node:fs';
+import {
+  CONTRACT_EVENT_TYPES,
+  DEFAULT_CONTRACT_TERMS,
+  splitAmount,
+  type ContractView,
+} from '@haulclub/shared';
 import type { TestApp } from './helpers/app';
 import { bearer, createAuthTestApp } from './helpers/auth';
 import { bookLoad, createBooking, createTrucker, eventAbout, follow, insertLoad } from './helpers/loads';
@@ -321,5 +327,58 @@ describe('POST /api/contracts/:id/sign', () => {
       signatures: [],
       termsFrozenAt: null,
     });
+  });
+});
+
+describe('money figures', () => {
+  it("Total Earnings sums each party's own share of executed contracts only", async () => {
+    const truckerOfIt = await createTrucker(t);
+    const done = await createBooking(t, otherBroker.userId, truckerOfIt, { rateCents: 100_001 });
+    await createBooking(t, otherBroker.userId, truckerOfIt, { rateCents: 50_000 });
+    await t.db.database.db.execute(sql`
+      UPDATE contracts SET status = 'executed', signed_at = now(), executed_at = now()
+      WHERE booking_id = ${done.bookingId}`);
+    const summary = async (token: string) => (await call('GET', '/api/contracts/summary', token)).json();
+    expect(await summary(truckerOfIt.token)).toMatchObject({ totalEarningsCents: 80_001, completedDeals: 1 });
+    expect(await summary(otherBroker.token)).toMatchObject({ totalEarningsCents: 10_000, completedDeals: 1 });
+  });
+
+  it('the backfill of migration 0011 gives existing bookings the same split as splitAmount', async () => {
+    const rates = [1, 99, 100_001, 123_457];
+    for (const rate of rates) await createBooking(t, broker.userId, trucker, { rateCents: rate });
+    const migration = readFileSync(new URL('../drizzle/0011_contracts.sql', import.meta.url), 'utf8');
+    const backfill = migration.slice(migration.indexOf('INSERT INTO "contracts"'));
+    const db = t.db.database.db;
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.execute(sql`DELETE FROM contracts`);
+        await tx.execute(sql.raw(backfill));
+        const { rows } = await tx.execute<{
+          total: number;
+          trucker: number;
+          broker: number;
+          platform: number;
+        }>(sql`
+          SELECT total_cents::int AS total, trucker_cents::int AS trucker, broker_cents::int AS broker,
+            platform_cents::int AS platform FROM contracts c JOIN bookings b ON b.id = c.booking_id
+          WHERE b.rate_cents IN (${sql.join(
+            rates.map((r) => sql`${r}`),
+            sql`, `,
+          )})`);
+        for (const row of rows) {
+          const split = splitAmount(row.total);
+          expect(row).toEqual({
+            total: row.total,
+            trucker: split.trucker,
+            broker: split.broker,
+            platform: split.platform,
+          });
+        }
+        expect(new Set(rows.map((r) => r.total))).toEqual(new Set(rates));
+        const terms = await tx.execute(sql`SELECT DISTINCT contract_terms FROM contracts`);
+        expect(terms.rows).toEqual([{ contract_terms: DEFAULT_CONTRACT_TERMS }]);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
   });
 });
