@@ -44,8 +44,7 @@ test('pages not built yet say so to a member, with the way back and no Get Invit
     await page.setViewportSize(viewport);
     for (const [path, heading] of [
       ['/freight-futures', 'Freight futures are not built yet'],
-      ['/contract/8f0c6f1e-0000-4000-8000-000000000001', 'Contracts are not built yet'],
-      ['/trucker/earnings', 'Earnings is not built yet'],
+      ['/trucker/score', 'Speed Score is not built yet'],
     ] as const) {
       await page.goto(path);
       const main = page.getByRole('main');

@@ -10,8 +10,9 @@ import { useSession } from '@/lib/session';
 import { RequireUser } from './guards';
 
 /**
- * /dashboard: the contracts dashboard of a broker or a trucker. Admins are party to no contract and
- * go on to /admin; a user without a role chooses one first.
+ * /dashboard: the contracts dashboard of a broker or a trucker who has finished onboarding. Admins are
+ * party to no contract and go on to /admin; a member still onboarding goes to their role's dashboard (which
+ * shows the next step), and a user without a role chooses one first.
  */
 export function Component() {
   return (
@@ -22,10 +23,11 @@ export function Component() {
 }
 
 function ContractsOrHome() {
-  const { role } = useSession();
+  const { role, profile } = useSession();
   if (role !== 'broker' && role !== 'trucker') {
     return <Navigate to={role ? roleHomeHref(role) : paths.onboarding.getHref()} replace />;
   }
+  if (profile && !profile.onboardingComplete) return <Navigate to={roleHomeHref(role)} replace />;
   return (
     <>
       <PageTitle title={CONTRACTS_DASHBOARD.title} />

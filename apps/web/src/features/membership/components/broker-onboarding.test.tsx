@@ -111,7 +111,7 @@ describe('BrokerOnboarding', () => {
     expect(calls(requests, '/api/onboarding/complete')).toEqual([
       { url: '/api/onboarding/complete', method: 'POST', body: undefined },
     ]);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/broker'));
   });
 
   it('toasts the message when finishing fails and stays on the step', async () => {

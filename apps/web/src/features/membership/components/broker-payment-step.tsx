@@ -21,7 +21,7 @@ export function BrokerPaymentStep({ children }: { children: ReactNode }) {
     try {
       await complete.mutateAsync();
       toast.success(ONBOARDING.success);
-      await navigate(paths.dashboard.getHref(), { replace: true });
+      await navigate(paths.broker.root.getHref(), { replace: true });
     } catch (error) {
       toast.error(ONBOARDING.error, { description: errorMessage(error) });
     }

@@ -151,7 +151,7 @@ describe('TruckerOnboarding', () => {
     expect(posts(requests)).toHaveLength(0);
   });
 
-  it('sends both steps with the minimum rate in cents, toasts "Profile Created!" and goes to /dashboard', async () => {
+  it('sends both steps with the minimum rate in cents, toasts "Profile Created!" and goes to the driver dashboard (/trucker)', async () => {
     const { requests } = stubFetch(done);
     const { user, router } = renderOnboarding();
     await user.type(screen.getByLabelText(/MC number/), 'MC 998877');
@@ -180,7 +180,7 @@ describe('TruckerOnboarding', () => {
       minRatePerMileCents: 235,
       preferredLanes: ['Houston, TX to Dallas, TX'],
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/trucker'));
   });
 
   it('sends no minimum rate when the field is left empty', async () => {

@@ -70,7 +70,7 @@ export function TruckerOnboarding({ completion }: Props) {
       await mutation.mutateAsync({ ...values, minRatePerMileCents: minRateDollars });
       toast.success(ONBOARDING.success);
       if (completion) setDone({ companyName: values.companyName });
-      else await navigate(paths.dashboard.getHref(), { replace: true });
+      else await navigate(paths.trucker.root.getHref(), { replace: true });
     } catch (error) {
       const fields = [...TRUCKER_COMPANY_FIELDS, ...TRUCKER_EQUIPMENT_FIELDS];
       const applied = applyProblemFieldErrors(error, form.setError, fields, {
@@ -93,7 +93,7 @@ export function TruckerOnboarding({ completion }: Props) {
         {completion(done)}
         <Button
           className="self-start"
-          onClick={() => void navigate(paths.dashboard.getHref(), { replace: true })}
+          onClick={() => void navigate(paths.trucker.root.getHref(), { replace: true })}
         >
           {copy.done.toDashboard}
         </Button>
