@@ -3,7 +3,6 @@ import {
   bigint,
   boolean,
   check,
-  customType,
   foreignKey,
   index,
   integer,
@@ -15,10 +14,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { citext, createdAt } from './columns';
 
 /** Case-insensitive text (the citext extension, created in 0000). */
-const citext = customType<{ data: string }>({ dataType: () => 'citext' });
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const json = () => jsonb().$type<Record<string, unknown>>().notNull().default({});
 
 /**

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
 import { brokers, truckers } from './membership';
 import { loads } from './loads';
-
-const at = () => timestamp({ withTimezone: true });
+import { at } from './columns';
 
 /** One conversation per load and trucker, between that trucker and the load's broker. */
 export const chatThreads = pgTable(

@@ -1,13 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   check,
   index,
   jsonb,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -16,11 +14,7 @@ import { CONTRACT_PARTIES, CONTRACT_STATUSES, ESCROW_STATUSES } from '@haulclub/
 import { users } from './auth';
 import { brokers, truckers } from './membership';
 import { bookings, loads } from './loads';
-
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
-const at = () => timestamp({ withTimezone: true });
-const cents = () => bigint({ mode: 'number' }).notNull();
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { createdAt, at, cents, inList } from './columns';
 
 /** What a contract says besides the money (ADR 15): copied from the broker's defaults. */
 export interface ContractTermsColumn {

@@ -8,7 +8,6 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
@@ -16,10 +15,9 @@ import {
 } from 'drizzle-orm/pg-core';
 import { LEDGER_ACCOUNT_CODES, LEDGER_TRANSFER_CODES, LEDGER_TRANSFER_FLAGS } from '@haulclub/shared';
 import { users } from './auth';
+import { createdAt, inList } from './columns';
 
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 const cents = () => bigint({ mode: 'number' }).notNull().default(0);
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * A ledger account (ADR 15, TigerBeetle's model): four cent totals kept by

@@ -4,25 +4,19 @@ import {
   bigserial,
   boolean,
   check,
-  customType,
   doublePrecision,
   index,
   integer,
   pgTable,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { EQUIPMENT_TYPES, LOAD_STATUSES, MAX_LOAD_MILES } from '@haulclub/shared';
 import { users } from './auth';
 import { brokers, truckers } from './membership';
-
-const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
-const at = () => timestamp({ withTimezone: true });
-const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+import { bytea, createdAt, at, inList } from './columns';
 
 /**
  * A load a verified broker posts. It is bookable only while `status` is

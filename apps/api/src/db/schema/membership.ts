@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
-  customType,
   doublePrecision,
   index,
   integer,
@@ -14,9 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { FmcsaEvidence, FmcsaReason } from '@haulclub/shared';
 import { users } from './auth';
-
-const citext = customType<{ data: string }>({ dataType: () => 'citext' });
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+import { citext, createdAt } from './columns';
 
 /**
  * A broker's business record. Starts `pending`; an admin's approval makes it

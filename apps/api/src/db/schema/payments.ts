@@ -1,20 +1,7 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth';
-
-const citext = customType<{ data: string }>({ dataType: () => 'citext' });
-const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+import { citext, createdAt, cents } from './columns';
 
 /** A member's connected account at the payment provider (payouts go there). */
 export const paymentAccounts = pgTable(
@@ -74,8 +61,6 @@ export const paymentWebhookEvents = pgTable('payment_webhook_events', {
   type: text().notNull(),
   receivedAt: createdAt(),
 });
-
-const cents = () => bigint({ mode: 'number' }).notNull();
 
 /**
  * The sandbox provider's charges (simulated card payments). Like Stripe, a
