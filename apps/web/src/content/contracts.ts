@@ -95,3 +95,19 @@ export const CONTRACT_DETAIL = {
     cancel: 'Cancel',
   },
 } as const;
+
+/** The "Default contract terms" card of /broker/payments. */
+export const DEFAULT_CONTRACT_TERMS = {
+  title: 'Default contract terms',
+  description:
+    'These terms are copied into each new contract. You can still edit them on a contract until its first signature; contracts you already have keep their own.',
+  usingHaulClubDefaults: 'You are using HaulClub’s standard terms.',
+  paymentTerms: 'Payment terms',
+  cancellationPolicy: 'Cancellation policy',
+  insuranceRequirements: 'Insurance requirements',
+  save: 'Save default terms',
+  saving: 'Saving…',
+  saved: 'Default contract terms saved',
+  loadError: 'Could not load your default contract terms.',
+  retry: 'Try again',
+} as const;

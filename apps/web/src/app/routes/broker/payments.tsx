@@ -1,10 +1,11 @@
 import { PageTitle } from '@/components/layout/page-title';
 import { PAYMENTS } from '@/content/payments';
+import { DefaultTermsCard } from '@/features/contracts/components/default-terms-card';
 import { PayoutSetupCard } from '@/features/payments/components/payout-setup-card';
 import { PayoutStatusCard } from '@/features/payments/components/payout-status-card';
 import { usePayoutDefaults } from '@/features/payments/hooks/use-payout-defaults';
 
-/** /broker/payments: payout readiness and the payout account set-up. */
+/** /broker/payments: payout readiness, the payout account set-up and the default contract terms. */
 export function Component() {
   const { email, companyName } = usePayoutDefaults();
   return (
@@ -16,6 +17,7 @@ export function Component() {
       </div>
       <PayoutStatusCard />
       <PayoutSetupCard email={email} companyName={companyName} />
+      <DefaultTermsCard />
     </div>
   );
 }
