@@ -52,3 +52,23 @@ export const DEFAULT_CONTRACT_TERMS = {
   insuranceRequirements:
     'The trucker carries at least $750,000 auto liability and $100,000 cargo insurance for the whole haul.',
 } as const;
+
+/** A funding attempt's card charge: processing until the provider answers. */
+export const CONTRACT_PAYMENT_STATUSES = ['processing', 'succeeded', 'declined', 'failed'] as const;
+export type ContractPaymentStatus = (typeof CONTRACT_PAYMENT_STATUSES)[number];
+
+/**
+ * A member's payout of one contract's share: due (waiting for a payout account
+ * or the queue), pending (the provider is paying it), paid, or failed (the
+ * provider refused it for good; an admin retries it).
+ */
+export const PAYOUT_STATUSES = ['due', 'pending', 'paid', 'failed'] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+/** A refund of (part of) a contract's card charge, made by a durable job. */
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+export type RefundStatus = (typeof REFUND_STATUSES)[number];
+
+/** How an admin resolved a dispute. */
+export const DISPUTE_RESOLUTIONS = ['release', 'refund', 'split'] as const;
+export type DisputeResolution = (typeof DISPUTE_RESOLUTIONS)[number];
