@@ -8,6 +8,8 @@ import path from 'node:path';
 import { ROOT, ensureWebBuild } from './lib/web-build.mjs';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
+// What failed, repeated at the very end so a truncated log still names it.
+const failures = [];
 const started = Date.now();
 
 function step(title, command, args, env = {}) {
@@ -19,6 +21,10 @@ function step(title, command, args, env = {}) {
 function finish(ok) {
   const minutes = ((Date.now() - started) / 60000).toFixed(1);
   console.log(`\nnpm test finished in ${minutes} min`);
+  if (failures.length > 0) {
+    console.log('\nFailed:');
+    for (const f of failures) console.log(`  ✗ ${f}`);
+  }
   console.log(`${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
   process.exit(ok ? 0 : 1);
 }
@@ -54,10 +60,16 @@ mkdirSync(reports, { recursive: true });
 
 const typesOk = step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 if (typesOk) results.passed++;
-else results.failed++;
+else {
+  results.failed++;
+  failures.push('typecheck (npm run typecheck)');
+}
 const lintOk = step('lint', 'npm', ['run', 'lint', '--silent']);
 if (lintOk) results.passed++;
-else results.failed++;
+else {
+  results.failed++;
+  failures.push('lint (npm run lint)');
+}
 
 const vitestReport = path.join(reports, 'vitest.json');
 const unitOk = step('unit, component and API integration tests (vitest)', 'npx', [
@@ -72,7 +84,28 @@ if (existsSync(vitestReport)) {
   results.passed += v.numPassedTests ?? 0;
   results.failed += v.numFailedTests ?? 0;
   results.skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
-} else if (!unitOk) results.failed++;
+  for (const file of v.testResults ?? []) {
+    const where = path.relative(ROOT, file.name ?? '');
+    const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+    for (const a of failed) {
+      const why = String(a.failureMessages?.[0] ?? '')
+        .split('\n')[0]
+        .slice(0, 300);
+      failures.push(`${where} › ${a.fullName ?? a.title}${why ? ` — ${why}` : ''}`);
+    }
+    if (failed.length === 0 && file.status === 'failed') {
+      failures.push(
+        `${where} — ${String(file.message ?? 'the file failed to run')
+          .split('\n')[0]
+          .slice(0, 300)}`,
+      );
+      results.failed++;
+    }
+  }
+} else if (!unitOk) {
+  results.failed++;
+  failures.push('vitest wrote no report');
+}
 
 console.log('\n━━ production build of the web app ━━');
 ensureWebBuild({ force: true });
@@ -86,7 +119,30 @@ if (existsSync(e2eReport)) {
   results.passed += (s.expected ?? 0) + (s.flaky ?? 0);
   results.failed += s.unexpected ?? 0;
   results.skipped += s.skipped ?? 0;
-} else if (!e2eOk) results.failed++;
+  const walk = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const last = t.results?.[t.results.length - 1];
+        const why = String(last?.error?.message ?? '')
+          .split('\n')[0]
+          .slice(0, 300);
+        failures.push(
+          `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}${why ? ` — ${why}` : ''}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? [])
+      walk(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
+  };
+  for (const suite of JSON.parse(readFileSync(e2eReport, 'utf8')).suites ?? []) walk(suite, []);
+} else if (!e2eOk) {
+  results.failed++;
+  failures.push('playwright wrote no report');
+}
 
 // A runner's exit code and its own report must both say green.
+if (!unitOk && failures.length === 0) failures.push('vitest exited non-zero (see its output above)');
+if (!e2eOk && !failures.some((f) => f.includes('.spec.ts')))
+  failures.push('playwright exited non-zero (see its output above)');
 finish(typesOk && lintOk && unitOk && e2eOk && results.failed === 0);
