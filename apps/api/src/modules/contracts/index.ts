@@ -5,3 +5,11 @@ export { createContractForBooking } from './services/create-contract';
 export { cancelContractForBooking } from './services/cancel-contract';
 export { renderContractDocument } from './services/contract-document';
 export { termsSha256, canonicalTerms } from './terms-hash';
+export {
+  applyContractEvent,
+  MONEY_JOB_KINDS,
+  type ContractEventOptions,
+  type ContractEventResult,
+} from './money/apply-contract-event';
+export { loadContractMoney, type ContractMoney } from './money/escrow-state';
+export { escrowProblem } from './money/escrow-problem';
