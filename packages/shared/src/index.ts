@@ -28,3 +28,4 @@ export * from './schemas/bookings';
 export * from './schemas/chat';
 export * from './domain/time-zones';
 export * from './schemas/contracts';
+export * from './schemas/escrow';
