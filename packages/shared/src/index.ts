@@ -29,3 +29,4 @@ export * from './schemas/chat';
 export * from './domain/time-zones';
 export * from './schemas/contracts';
 export * from './schemas/escrow';
+export * from './schemas/payouts';
