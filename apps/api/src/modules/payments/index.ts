@@ -1,3 +1,10 @@
 // The payments module's public surface.
 export { paymentsPlugin } from './plugin';
-export { readinessOf, type AccountFlags, type PaymentProvider } from './providers/provider';
+export {
+  readinessOf,
+  PaymentProviderError,
+  type AccountFlags,
+  type PaymentProvider,
+  type ChargeResult,
+} from './providers/provider';
+export { contractTransferGroup } from './providers/transfer-group';
