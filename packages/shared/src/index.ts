@@ -30,3 +30,4 @@ export * from './domain/time-zones';
 export * from './schemas/contracts';
 export * from './schemas/escrow';
 export * from './schemas/payouts';
+export * from './schemas/money-reports';

@@ -291,6 +291,37 @@ export async function startStripeFixture(): Promise<StripeFixture> {
         transfers.set(transfer.id, transfer);
         return send(200, transfer);
       }
+      // Lists (one page; HaulClub lists one contract's transfer group): charges and transfers by transfer_group, refunds by charge.
+      const list = (data: unknown[], path: string) =>
+        send(200, { object: 'list', data, has_more: false, url: path });
+      if (route === 'GET /v1/charges') {
+        return list(
+          [...charges.values()].filter((c) => c.transfer_group === params.transfer_group),
+          url.pathname,
+        );
+      }
+      if (route === 'GET /v1/transfers') {
+        return list(
+          [...transfers.values()]
+            .filter((tr) => tr.transfer_group === params.transfer_group)
+            .map((tr) => ({ ...tr, amount_reversed: tr.reversed ? tr.amount : 0 })),
+          url.pathname,
+        );
+      }
+      if (route === 'GET /v1/refunds') {
+        return list(
+          [...refunds.entries()]
+            .filter(([, r]) => r.charge === params.charge)
+            .map(([id, r]) => ({
+              id,
+              object: 'refund',
+              amount: r.amount,
+              charge: r.charge,
+              status: 'succeeded',
+            })),
+          url.pathname,
+        );
+      }
       if (route === 'GET /v1/accounts/:id') {
         const account = accounts.get(decodeURIComponent(accountMatch?.[1] ?? ''));
         if (!account)

@@ -78,6 +78,17 @@ export interface ProviderWebhookEvent {
 }
 
 /**
+ * What the provider holds for one transfer group (one contract): its charges
+ * (declined ones too), the refunds of those charges and the transfers to
+ * connected accounts. The admin's reconciliation compares it with the ledger.
+ */
+export interface ProviderTransferGroup {
+  charges: { id: string; amountCents: number; succeeded: boolean; amountRefundedCents: number }[];
+  refunds: { id: string; chargeId: string; amountCents: number }[];
+  transfers: { id: string; amountCents: number; destinationAccountId: string; reversed: boolean }[];
+}
+
+/**
  * A payment-connect provider: connected accounts for payouts, their hosted
  * onboarding links and the webhooks that report onboarding progress.
  */
@@ -95,6 +106,8 @@ export interface PaymentProvider {
   createCharge(input: CreateChargeInput): Promise<ChargeResult>;
   refundCharge(input: RefundChargeInput): Promise<{ refundId: string }>;
   createTransfer(input: CreateTransferInput): Promise<{ transferId: string }>;
+  /** The charges, refunds and transfers of one transfer group (read only). */
+  listTransferGroup(transferGroup: string): Promise<ProviderTransferGroup>;
 }
 
 export type PaymentProviderErrorCode =

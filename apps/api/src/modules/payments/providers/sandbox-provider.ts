@@ -8,6 +8,7 @@ import {
   createSandboxCharge,
   createSandboxRefund,
   createSandboxTransfer,
+  listSandboxTransferGroup,
   type SandboxOperation,
 } from '../sandbox/sandbox-money';
 import {
@@ -19,6 +20,7 @@ import {
   type CreateChargeInput,
   type CreateTransferInput,
   type PaymentProvider,
+  type ProviderTransferGroup,
   type ProviderWebhookEvent,
   type RefundChargeInput,
 } from './provider';
@@ -107,6 +109,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async createTransfer(input: CreateTransferInput): Promise<{ transferId: string }> {
     await consumeSandboxFault(this.db, 'transfer');
     return createSandboxTransfer(this.db, input);
+  }
+
+  /** Read only, so no fault injection: reconciliation must see the sandbox as it is. */
+  async listTransferGroup(transferGroup: string): Promise<ProviderTransferGroup> {
+    return listSandboxTransferGroup(this.db, transferGroup);
   }
 
   /**

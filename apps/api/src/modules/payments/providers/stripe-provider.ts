@@ -10,6 +10,7 @@ import {
   type CreateTransferInput,
   type PaymentProvider,
   type ProviderMoneyObject,
+  type ProviderTransferGroup,
   type ProviderWebhookEvent,
   type RefundChargeInput,
 } from './provider';
@@ -242,6 +243,48 @@ export class StripePaymentProvider implements PaymentProvider {
       ),
     );
     return { transferId: transfer.id };
+  }
+
+  /**
+   * Charges and transfers are listed by `transfer_group` (all pages); the
+   * refunds of each charge that has any, by charge.
+   */
+  async listTransferGroup(transferGroup: string): Promise<ProviderTransferGroup> {
+    const charges = await this.call('list charges', () =>
+      this.stripe.charges
+        .list({ transfer_group: transferGroup, limit: 100 })
+        .autoPagingToArray({ limit: 1000 }),
+    );
+    const transfers = await this.call('list transfers', () =>
+      this.stripe.transfers
+        .list({ transfer_group: transferGroup, limit: 100 })
+        .autoPagingToArray({ limit: 1000 }),
+    );
+    const refunds: ProviderTransferGroup['refunds'] = [];
+    for (const charge of charges.filter((c) => c.amount_refunded > 0)) {
+      const list = await this.call('list refunds', () =>
+        this.stripe.refunds.list({ charge: charge.id, limit: 100 }).autoPagingToArray({ limit: 1000 }),
+      );
+      for (const refund of list) {
+        if (refund.status === 'failed' || refund.status === 'canceled') continue;
+        refunds.push({ id: refund.id, chargeId: charge.id, amountCents: refund.amount });
+      }
+    }
+    return {
+      charges: charges.map((c) => ({
+        id: c.id,
+        amountCents: c.amount,
+        succeeded: c.status === 'succeeded',
+        amountRefundedCents: c.amount_refunded,
+      })),
+      refunds,
+      transfers: transfers.map((t) => ({
+        id: t.id,
+        amountCents: t.amount - t.amount_reversed,
+        destinationAccountId: idOf(t.destination) ?? '',
+        reversed: t.reversed,
+      })),
+    };
   }
 
   private async call<T>(what: string, request: () => Promise<T>): Promise<T> {

@@ -19,6 +19,7 @@ import {
   type ChargeResult,
   type CreateChargeInput,
   type CreateTransferInput,
+  type ProviderTransferGroup,
   type RefundChargeInput,
 } from '../providers/provider';
 
@@ -295,4 +296,46 @@ export async function createSandboxTransfer(
       return { transferId: id };
     },
   );
+}
+
+/** The sandbox's charges, refunds and transfers of one transfer group (listTransferGroup). */
+export async function listSandboxTransferGroup(
+  db: DbExecutor,
+  transferGroup: string,
+): Promise<ProviderTransferGroup> {
+  const charges = await db
+    .select()
+    .from(sandboxCharges)
+    .where(eq(sandboxCharges.transferGroup, transferGroup))
+    .orderBy(sandboxCharges.createdAt);
+  const refunds = await db
+    .select({
+      id: sandboxRefunds.id,
+      chargeId: sandboxRefunds.chargeId,
+      amountCents: sandboxRefunds.amountCents,
+    })
+    .from(sandboxRefunds)
+    .innerJoin(sandboxCharges, eq(sandboxCharges.id, sandboxRefunds.chargeId))
+    .where(eq(sandboxCharges.transferGroup, transferGroup))
+    .orderBy(sandboxRefunds.createdAt);
+  const transfers = await db
+    .select()
+    .from(sandboxTransfers)
+    .where(eq(sandboxTransfers.transferGroup, transferGroup))
+    .orderBy(sandboxTransfers.createdAt);
+  return {
+    charges: charges.map((c) => ({
+      id: c.id,
+      amountCents: c.amountCents,
+      succeeded: c.status === 'succeeded',
+      amountRefundedCents: c.amountRefundedCents,
+    })),
+    refunds,
+    transfers: transfers.map((t) => ({
+      id: t.id,
+      amountCents: t.amountCents,
+      destinationAccountId: t.destinationAccountId,
+      reversed: false,
+    })),
+  };
 }
