@@ -7,9 +7,10 @@ import { markInterrupted, runCleanups } from './lib/cleanup';
 import { createEmitter, log } from './lib/emit';
 import health from './health';
 import loadBoard from './load-board';
+import money from './money';
 import startup from './startup';
 
-const BENCHES: readonly Bench[] = [health, startup, loadBoard];
+const BENCHES: readonly Bench[] = [health, startup, loadBoard, money];
 
 function usage(): string {
   const names = BENCHES.map((b) => `  ${b.name.padEnd(10)} ${b.description}`).join('\n');
