@@ -104,6 +104,12 @@ export interface PaymentProvider {
   parseWebhook(rawBody: Buffer, headers: IncomingHttpHeaders): ProviderWebhookEvent;
   /** Charges the payer; a decline is a result. Throws PaymentProviderError (see `retryable`) otherwise. */
   createCharge(input: CreateChargeInput): Promise<ChargeResult>;
+  /**
+   * The charge made with this idempotency key (its result as createCharge
+   * answered it), or null when the provider never made one: how a charge left
+   * unanswered by a crash or an outage is settled without asking for the card again.
+   */
+  findCharge(idempotencyKey: string): Promise<ChargeResult | null>;
   refundCharge(input: RefundChargeInput): Promise<{ refundId: string }>;
   createTransfer(input: CreateTransferInput): Promise<{ transferId: string }>;
   /** The charges, refunds and transfers of one transfer group (read only). */

@@ -8,6 +8,7 @@ import {
   createSandboxCharge,
   createSandboxRefund,
   createSandboxTransfer,
+  findSandboxCharge,
   listSandboxTransferGroup,
   type SandboxOperation,
 } from '../sandbox/sandbox-money';
@@ -99,6 +100,11 @@ export class SandboxPaymentProvider implements PaymentProvider {
   async createCharge(input: CreateChargeInput): Promise<ChargeResult> {
     await consumeSandboxFault(this.db, 'charge');
     return createSandboxCharge(this.db, input);
+  }
+
+  async findCharge(idempotencyKey: string): Promise<ChargeResult | null> {
+    await consumeSandboxFault(this.db, 'charge');
+    return findSandboxCharge(this.db, idempotencyKey);
   }
 
   async refundCharge(input: RefundChargeInput): Promise<{ refundId: string }> {

@@ -194,6 +194,8 @@ export class StripePaymentProvider implements PaymentProvider {
           automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
           transfer_group: input.transferGroup,
           description: input.description,
+          // findCharge looks the intent up by this key after a crash or an outage.
+          metadata: { idempotency_key: input.idempotencyKey },
           ...(input.customerEmail ? { receipt_email: input.customerEmail } : {}),
         },
         { idempotencyKey: input.idempotencyKey },
@@ -217,6 +219,27 @@ export class StripePaymentProvider implements PaymentProvider {
     throw new PaymentProviderError(`Stripe left payment intent ${intent.id} in status ${intent.status}`, {
       code: 'invalid_request',
     });
+  }
+
+  async findCharge(idempotencyKey: string): Promise<ChargeResult | null> {
+    const found = await this.call('find charge', () =>
+      this.stripe.paymentIntents.search({
+        query: `metadata['idempotency_key']:'${idempotencyKey.replace(/'/g, '')}'`,
+        limit: 1,
+      }),
+    );
+    const intent = found.data[0];
+    if (!intent) return null;
+    const chargeId = idOf(intent.latest_charge);
+    if (intent.status === 'succeeded' && chargeId) return { status: 'succeeded', chargeId };
+    if (intent.status === 'requires_action') {
+      return { status: 'declined', declineMessage: AUTHENTICATION_REQUIRED_MESSAGE, chargeId };
+    }
+    if (intent.status === 'requires_payment_method' || intent.status === 'canceled') {
+      const message = intent.last_payment_error?.message ?? 'Your card was declined.';
+      return { status: 'declined', declineMessage: message, chargeId };
+    }
+    throw new PaymentProviderError(`Stripe left payment intent ${intent.id} in status ${intent.status}`);
   }
 
   async refundCharge(input: RefundChargeInput): Promise<{ refundId: string }> {

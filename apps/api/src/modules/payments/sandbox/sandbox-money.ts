@@ -177,6 +177,15 @@ export async function createSandboxCharge(db: Db, input: CreateChargeInput): Pro
   );
 }
 
+/** The charge made with this idempotency key, or null when none was made. */
+export async function findSandboxCharge(db: Db, idempotencyKey: string): Promise<ChargeResult | null> {
+  const [row] = await db
+    .select()
+    .from(sandboxCharges)
+    .where(eq(sandboxCharges.idempotencyKey, idempotencyKey));
+  return row ? chargeResult(row) : null;
+}
+
 async function lockCharge(tx: DbExecutor, chargeId: string) {
   const [charge] = await tx
     .select()
