@@ -26,6 +26,7 @@ import { paymentsPlugin } from './modules/payments/index';
 import { loadsPlugin } from './modules/loads/index';
 import { chatPlugin } from './modules/chat/index';
 import { contractsPlugin } from './modules/contracts/index';
+import { moneyReportsPlugin } from './modules/money-reports/index';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -105,6 +106,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(loadsPlugin);
   await app.register(chatPlugin);
   await app.register(contractsPlugin);
+  await app.register(moneyReportsPlugin);
   await app.register(webAppPlugin);
 
   return app;

@@ -1,0 +1,2 @@
+// The money reports module's public surface.
+export { moneyReportsPlugin } from './plugin';
