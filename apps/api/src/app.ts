@@ -27,6 +27,7 @@ import { loadsPlugin } from './modules/loads/index';
 import { chatPlugin } from './modules/chat/index';
 import { contractsPlugin } from './modules/contracts/index';
 import { moneyReportsPlugin } from './modules/money-reports/index';
+import { payoutsPlugin } from './modules/payouts/index';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(chatPlugin);
   await app.register(contractsPlugin);
   await app.register(moneyReportsPlugin);
+  await app.register(payoutsPlugin);
   await app.register(webAppPlugin);
 
   return app;

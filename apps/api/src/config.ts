@@ -121,6 +121,8 @@ const envSchema = z.object({
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
   /** How often expired loads are marked expired and announced (the board hides them at once regardless). */
   LOAD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
+  /** How often payouts whose job went missing (a crash, a long provider outage) are queued again. */
+  PAYOUT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   /** Connected-account payouts: the offline sandbox (default) or Stripe Connect. */
   PAYMENT_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
   STRIPE_SECRET_KEY: optionalString,
@@ -167,6 +169,7 @@ export interface AppConfig {
   jobs: { pollIntervalMs: number };
   loads: { sweepIntervalMs: number };
   payments: PaymentsConfig;
+  payouts: { sweepIntervalMs: number };
   version: string;
 }
 
@@ -306,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
     loads: { sweepIntervalMs: e.LOAD_SWEEP_INTERVAL_MS },
+    payouts: { sweepIntervalMs: e.PAYOUT_SWEEP_INTERVAL_MS },
     payments:
       e.PAYMENT_PROVIDER === 'stripe'
         ? {

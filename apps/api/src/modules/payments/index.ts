@@ -6,5 +6,6 @@ export {
   type AccountFlags,
   type PaymentProvider,
   type ChargeResult,
+  type ProviderWebhookEvent,
 } from './providers/provider';
 export { contractTransferGroup } from './providers/transfer-group';

@@ -1,6 +1,7 @@
 import type { DbExecutor } from '../../../db/client';
 import type { LivePublisher } from '../deps';
 import { recordAudit } from '../../audit/index';
+import { queueDuePayouts } from '../../payouts/index';
 import { readinessOf, type AccountFlags } from '../providers/provider';
 import { updateAccountFlags, type PaymentAccountRow } from './repository';
 
@@ -11,7 +12,8 @@ export const userTopic = (userId: string) => `user:${userId}`;
 /**
  * The one "account updated" path, whoever reports it (a Stripe webhook, the
  * sandbox onboarding page, a status refresh): stores the flags and, when they
- * changed, audits and tells the owner's screens (after commit). `asOf` is when
+ * changed, audits and tells the owner's screens (after commit); an account
+ * turning ready queues its owner's due payouts. `asOf` is when
  * the flags were true (a webhook event's creation time); flags older than the
  * stored ones change nothing (`stale`). Unknown accounts are ignored
  * (undefined).
@@ -50,6 +52,8 @@ export async function applyAccountUpdate(
       },
     });
     await deps.live.publish(userTopic(after.userId), PAYMENT_ACCOUNT_UPDATED, { readiness }, tx);
+    // The balance kept in payable:<member> is paid the moment the account can receive it.
+    if (readiness === 'ready') await queueDuePayouts(tx, after.userId);
   }
   return { ...after, stale };
 }

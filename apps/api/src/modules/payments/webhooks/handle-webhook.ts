@@ -4,6 +4,7 @@ import { AppError } from '../../../lib/errors';
 import type { LivePublisher } from '../deps';
 import { applyAccountUpdate } from '../account/apply-account-update';
 import { recordWebhookEvent } from '../account/repository';
+import { applyTransferEvent } from '../../payouts/index';
 import { WebhookSignatureError, type PaymentProvider } from '../providers/provider';
 
 export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'stale';
@@ -14,8 +15,8 @@ export type WebhookOutcome = 'processed' | 'duplicate' | 'ignored' | 'stale';
  * transaction as its effect, so a failure leaves it for the provider's retry.
  * Account updates apply by event time: an event older than the state already
  * stored (webhooks arrive in any order) is recorded but changes nothing.
- * Charge, transfer and payout events are recorded; escrow and payouts act on
- * them once they are wired to contracts.
+ * Transfer events settle a payout whose provider answer was lost and record
+ * reversals (payouts' applyTransferEvent); charge and payout events are recorded.
  */
 export async function handleWebhook(
   deps: { db: Db; live: LivePublisher; provider: PaymentProvider },
@@ -37,6 +38,7 @@ export async function handleWebhook(
       type: event.type,
     });
     if (!first) return 'duplicate';
+    if (event.kind === 'transfer') return applyTransferEvent(deps, tx, event);
     if (event.type !== 'account.updated' || !event.accountId || !event.account) return 'ignored';
     const updated = await applyAccountUpdate(
       deps,
