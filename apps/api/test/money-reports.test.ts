@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import {
+  CONTRACT_EVENT_TYPES,
   DEFAULT_TONU_FEE_CENTS,
   EARNINGS_CHART_WEEKS,
   type AdminPayments,
@@ -15,7 +16,7 @@ import type { EscrowEvent } from '../src/modules/escrow/index';
 import { contractTransferGroup, PaymentProviderError } from '../src/modules/payments/index';
 import type { TestApp } from './helpers/app';
 import { bearer, createAuthTestApp } from './helpers/auth';
-import { createBooking, createTrucker } from './helpers/loads';
+import { createBooking, createTrucker, follow } from './helpers/loads';
 import { createAdminAccount, createVerifiedBroker, type TestAccount } from './helpers/membership';
 
 let t: TestApp;
@@ -488,6 +489,30 @@ describe('GET /api/admin/payments', () => {
       await db.execute(
         sql`UPDATE ledger_accounts SET credits_posted = credits_posted - 1 WHERE id = ${account!.id}`,
       );
+    }
+  });
+});
+
+describe('live refresh of the admin payments screen', () => {
+  it("announces a contract's money change on the admin topic, ids and statuses only", async () => {
+    const live = await follow(t, ['admin'], admin.token);
+    try {
+      const c = await newContract(broker, trucker, 10_000);
+      await signBoth(c.id, broker, trucker);
+      await fundWith(c, OK_CARD);
+      const message = await live.next(
+        (m) =>
+          m.type === 'event' &&
+          m.event.topic === 'admin' &&
+          m.event.type === CONTRACT_EVENT_TYPES.updated &&
+          (m.event.data as { id?: string; escrowStatus?: string }).escrowStatus === 'held',
+      );
+      if (message.type !== 'event') throw new Error('not an event');
+      const data = message.event.data as Record<string, unknown>;
+      expect(data).toMatchObject({ id: c.id, escrowStatus: 'held' });
+      expect(Object.keys(data).sort()).toEqual(['escrowStatus', 'id', 'signedParties', 'status']);
+    } finally {
+      live.socket.close();
     }
   });
 });
