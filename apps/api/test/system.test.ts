@@ -153,6 +153,7 @@ describe('GET /api/public-config', () => {
       demoMode: true,
       contactEmail: t.config.contactEmail,
       googleSignInEnabled: false,
+      paymentProvider: 'sandbox',
     });
   });
 });

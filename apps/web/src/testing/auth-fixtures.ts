@@ -65,4 +65,5 @@ export const PUBLIC_CONFIG = {
   demoMode: true,
   contactEmail: 'contact@haulclub.test',
   googleSignInEnabled: false,
+  paymentProvider: 'sandbox' as const,
 };

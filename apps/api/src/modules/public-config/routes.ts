@@ -16,6 +16,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod = async (app) => {
       demoMode: app.config.demoMode,
       contactEmail: app.config.contactEmail,
       googleSignInEnabled: app.config.auth.google !== undefined,
+      paymentProvider: app.config.payments.provider,
     }),
   );
 };
