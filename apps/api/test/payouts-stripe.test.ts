@@ -6,6 +6,7 @@ import {
   payoutIdempotencyKey,
   preparePayout,
   sendPayout,
+  sweepPayouts,
   type PayoutsDeps,
 } from '../src/modules/payouts/index';
 import type { TestApp } from './helpers/app';
@@ -178,6 +179,23 @@ describe('payouts through Stripe (separate charges and transfers)', () => {
       new Set([payoutIdempotencyKey(payout.hold_transfer_id!)]),
     );
     expect(transfersTo(truckerAccount.account.id)).toHaveLength(1);
+  });
+});
+
+describe('a crash after the transfer was made', () => {
+  it('re-sending finds the transfer in the contract’s group: no second transfer request', async () => {
+    const { c, transfer } = await lostAnswer();
+    const requestsBefore = transferRequestsTo(transfer.destination).length;
+    await db().execute(sql`UPDATE payouts SET last_attempt_at = now() - interval '1 hour'
+      WHERE contract_id = ${c.contractId}`);
+    await sweepPayouts(deps);
+    await drainJobs();
+    expect((await payoutsOf(t, c.contractId)).trucker).toMatchObject({
+      status: 'paid',
+      provider_transfer_id: transfer.id,
+    });
+    expect(transferRequestsTo(transfer.destination)).toHaveLength(requestsBefore);
+    expect(transfersTo(transfer.destination)).toHaveLength(1);
   });
 });
 

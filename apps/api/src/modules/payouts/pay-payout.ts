@@ -26,6 +26,8 @@ export interface PayoutSend {
   transferGroup: string;
   sourceTransaction: string | null;
   idempotencyKey: string;
+  /** The payout was pending already: an earlier call may have reached the provider. */
+  resend: boolean;
 }
 
 export type PayoutSendResult =
@@ -58,6 +60,7 @@ export async function preparePayout(
     if (!(await lockContractRow(tx, contractId))) return null;
     let payout = await findPayout(tx, contractId, member);
     if (!payout || payout.status === 'paid' || payout.status === 'failed') return null;
+    const resend = payout.status === 'pending';
     const account = await findPaymentAccount(tx, payout.userId);
     const atProvider = account?.provider === deps.provider.name ? account : undefined;
     if (payout.status === 'due') {
@@ -86,12 +89,23 @@ export async function preparePayout(
       transferGroup: contractTransferGroup(contractId),
       sourceTransaction: await findFundingChargeId(tx, contractId),
       idempotencyKey: payoutIdempotencyKey(payout.holdTransferId),
+      resend,
     };
   });
 }
 
-/** Step 2 (no transaction open): the provider call, with the key derived from the ledger hold. */
+/**
+ * Step 2 (no transaction open): the provider call, with the key derived from
+ * the ledger hold. A re-send first looks for the transfer in the contract's
+ * transfer group (one payout per member and contract: its destination and
+ * amount identify it), so a transfer made before a crash is found even after
+ * the provider forgot the key (Stripe keeps keys for 24 hours).
+ */
 export async function sendPayout(deps: PayoutsDeps, send: PayoutSend): Promise<PayoutSendResult> {
+  if (send.resend) {
+    const made = await findTransferMade(deps, send);
+    if (made) return { ok: true, transferId: made };
+  }
   try {
     const { transferId } = await deps.provider.createTransfer({
       destinationAccountId: send.destinationAccountId,
@@ -105,6 +119,20 @@ export async function sendPayout(deps: PayoutsDeps, send: PayoutSend): Promise<P
     if (!(error instanceof PaymentProviderError)) throw error;
     deps.log.warn({ err: error, payoutId: send.payoutId }, 'payout transfer failed');
     return { ok: false, retryable: error.retryable, error: `${error.message} (${error.code})` };
+  }
+}
+
+async function findTransferMade(deps: PayoutsDeps, send: PayoutSend): Promise<string | null> {
+  try {
+    const group = await deps.provider.listTransferGroup(send.transferGroup);
+    const made = group.transfers.find(
+      (tr) => tr.destinationAccountId === send.destinationAccountId && tr.amountCents === send.amountCents,
+    );
+    return made?.id ?? null;
+  } catch (error) {
+    // Listing is a safety net: the same key is sent anyway.
+    deps.log.warn({ err: error, payoutId: send.payoutId }, 'could not list the transfer group');
+    return null;
   }
 }
 
