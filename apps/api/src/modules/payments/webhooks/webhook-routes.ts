@@ -26,7 +26,8 @@ export const stripeWebhookRoutes: FastifyPluginAsyncZod<{ provider: PaymentProvi
       config: { rateLimit: { max: 3000, timeWindow: '1 minute' } },
       schema: {
         tags: ['payments'],
-        summary: 'Stripe webhook (signed with the Stripe-Signature header; account.updated is acted on)',
+        summary:
+          'Stripe webhook (signed with the Stripe-Signature header; account.updated and transfer events are acted on)',
         headers: z.looseObject({ 'stripe-signature': z.string().optional() }),
         response: { 200: webhookReceived, 400: problem, 415: problem },
       },
