@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { splitAmount, type AdminPayoutList } from '@haulclub/shared';
+import { PAYOUT_EVENT_TYPES, splitAmount, type AdminPayoutList } from '@haulclub/shared';
 import type { SandboxPaymentProvider } from '../src/modules/payments/providers/sandbox-provider';
 import {
   payoutIdempotencyKey,
@@ -12,7 +12,7 @@ import {
 } from '../src/modules/payouts/index';
 import type { TestApp } from './helpers/app';
 import { auditActions, bearer, createAuthTestApp } from './helpers/auth';
-import { createTrucker } from './helpers/loads';
+import { createTrucker, eventAbout, follow } from './helpers/loads';
 import { createAdminAccount, createVerifiedBroker, type TestAccount } from './helpers/membership';
 import { contractStatus, moneyContract, payoutsOf, sandboxPayoutAccount } from './helpers/money';
 
@@ -325,9 +325,16 @@ describe('admin payout queue', () => {
     await db().execute(
       sql`UPDATE sandbox_connect_accounts SET payouts_enabled = true WHERE id = ${account.accountId}`,
     );
+    const live = await follow(t, ['admin'], admin.token);
     const res = await retry(admin.token, payout.id);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: payout.id, status: 'due' });
+    // The admin's queue hears of it live.
+    expect(await eventAbout(live, 'admin', PAYOUT_EVENT_TYPES.updated, payout.id)).toMatchObject({
+      contractId: c.contractId,
+      member: 'trucker',
+      status: 'due',
+    });
     expect(await auditActions(t, payout.id)).toContain('payout.retried');
     const { rows } = await db().execute<{ actor: string }>(
       sql`SELECT actor_user_id AS actor FROM audit_log WHERE action = 'payout.retried' AND target_id = ${payout.id}`,
@@ -340,6 +347,14 @@ describe('admin payout queue', () => {
     expect(after).toMatchObject({ status: 'paid', attempts: 2 });
     expect(after.hold_transfer_id).not.toBe(payout.hold_transfer_id);
     expect(await transfersOf(c.contractId)).toHaveLength(1);
+    await live.next(
+      (m) =>
+        m.type === 'event' &&
+        m.event.type === PAYOUT_EVENT_TYPES.updated &&
+        (m.event.data as { id: string; status: string }).id === payout.id &&
+        (m.event.data as { status: string }).status === 'paid',
+    );
+    live.socket.close();
 
     // Only a failed payout can be retried.
     const again = await retry(admin.token, payout.id);

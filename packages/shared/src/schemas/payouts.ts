@@ -72,3 +72,17 @@ export type AdminPayoutList = z.infer<typeof adminPayoutList>;
  */
 export const retryPayoutResponse = adminPayout;
 export type RetryPayoutResponse = z.infer<typeof retryPayoutResponse>;
+
+/**
+ * Live: `payout.updated` on the `admin` topic whenever a payout changes
+ * (requested, paid, failed, retried, a reversal noted), so the admin's payout
+ * queue refetches. Ids and status only; the parties get `contract.updated`.
+ */
+export const PAYOUT_EVENT_TYPES = { updated: 'payout.updated' } as const;
+export const payoutEvent = z.object({
+  id: z.uuid(),
+  contractId: z.uuid(),
+  member: z.enum(CONTRACT_PARTIES),
+  status: z.enum(PAYOUT_STATUSES),
+});
+export type PayoutEvent = z.infer<typeof payoutEvent>;

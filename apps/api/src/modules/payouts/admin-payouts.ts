@@ -13,6 +13,7 @@ import { recordAudit, type RequestContext } from '../audit/index';
 import { insertJob } from '../jobs/index';
 import { readinessOf } from '../payments/index';
 import type { PayoutsDeps } from './deps';
+import { announcePayout } from './events';
 import { findPayoutById, lockContractRow, markFailedPayoutDue } from './repository';
 import { PAYOUT_JOB, payoutJobKey } from './transfer-keys';
 
@@ -134,7 +135,7 @@ async function adminPayoutById(deps: Pick<PayoutsDeps, 'provider'>, db: DbExecut
  * when the payout is not failed (a double click: the second finds it due).
  */
 export async function retryPayout(
-  deps: Pick<PayoutsDeps, 'db' | 'provider'>,
+  deps: Pick<PayoutsDeps, 'db' | 'provider' | 'live'>,
   input: { payoutId: string; adminId: string },
   ctx: RequestContext,
 ): Promise<AdminPayout> {
@@ -164,6 +165,7 @@ export async function retryPayout(
         lastError: payout.lastError,
       },
     });
+    await announcePayout(deps, tx, payout.contractId, payout.member);
     return adminPayoutById(deps, tx, payout.id);
   });
 }

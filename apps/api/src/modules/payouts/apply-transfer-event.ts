@@ -5,6 +5,7 @@ import { recordAudit } from '../audit/index';
 import { applyContractEvent } from '../contracts/index';
 import type { ProviderWebhookEvent } from '../payments/index';
 import type { PayoutsDeps } from './deps';
+import { announcePayout } from './events';
 import { findPaymentAccountById, lockContractRow, notePayoutError, type PayoutRow } from './repository';
 import { contractIdOfGroup } from './transfer-keys';
 
@@ -62,12 +63,11 @@ export async function applyTransferEvent(
   if (current.status !== 'paid' || current.providerTransferId !== transfer.id) {
     const note = `The provider reports transfer ${transfer.id} (${money(transfer.amountCents)}) for this ${current.status} payout of ${money(current.amountCents)}: check it at the provider before retrying`;
     await recordNote(tx, current, note, 'payout.unexpected_transfer', event);
-    return 'processed';
-  }
-  if (reversed) {
+  } else if (reversed) {
     const note = `Reversed at the provider: transfer ${transfer.id}${transfer.status === 'reversed' ? ` (${money(transfer.amountCents)})` : ' (in part)'}`;
     await recordNote(tx, current, note, 'payout.reversed', event);
   }
+  await announcePayout(deps, tx, contractId, payout.member);
   return 'processed';
 }
 

@@ -4,6 +4,7 @@ import { applyContractEvent } from '../contracts/index';
 import type { JobContext } from '../jobs/index';
 import { contractTransferGroup, PaymentProviderError, readinessOf } from '../payments/index';
 import type { PayoutsDeps } from './deps';
+import { announcePayout } from './events';
 import {
   findFundingChargeId,
   findPaymentAccount,
@@ -66,6 +67,7 @@ export async function preparePayout(
     if (payout.status === 'due') {
       if (!atProvider || readinessOf(atProvider) !== 'ready') return null;
       await applyContractEvent(deps, tx, contractId, { type: 'payoutRequested', member }, { now });
+      await announcePayout(deps, tx, contractId, member);
       payout = await findPayout(tx, contractId, member);
     } else {
       if (!atProvider) {
@@ -153,6 +155,7 @@ export async function settlePayout(
 ): Promise<void> {
   if (!result.ok && result.retryable) {
     await recordPayoutAttempt(deps.db, send.payoutId, { lastError: result.error });
+    await announcePayout(deps, deps.db, send.contractId, send.member);
     throw new PayoutRetryError(result.error);
   }
   await deps.db.transaction(async (tx) => {
@@ -185,6 +188,7 @@ export async function settlePayout(
         { now, finalFailure: true, error: result.error },
       );
     }
+    await announcePayout(deps, tx, send.contractId, send.member);
   });
 }
 
