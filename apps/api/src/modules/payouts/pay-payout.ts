@@ -10,6 +10,7 @@ import {
   findPaymentAccount,
   findPayout,
   lockContractRow,
+  noteRetryableFailure,
   recordPayoutAttempt,
 } from './repository';
 import { payoutIdempotencyKey } from './transfer-keys';
@@ -154,7 +155,7 @@ export async function settlePayout(
   now: Date = new Date(),
 ): Promise<void> {
   if (!result.ok && result.retryable) {
-    await recordPayoutAttempt(deps.db, send.payoutId, { lastError: result.error });
+    await noteRetryableFailure(deps.db, send.payoutId, send.holdTransferId, result.error);
     await announcePayout(deps, deps.db, send.contractId, send.member);
     throw new PayoutRetryError(result.error);
   }

@@ -60,7 +60,7 @@ export async function findFundingChargeId(tx: DbExecutor, contractId: string): P
   return row?.chargeId ?? null;
 }
 
-/** Records a provider call about to be made (or its retryable failure) on a pending payout. */
+/** Records a provider call about to be made on a pending payout (a re-send). */
 export async function recordPayoutAttempt(
   tx: DbExecutor,
   id: string,
@@ -70,6 +70,21 @@ export async function recordPayoutAttempt(
     .update(payouts)
     .set({ ...change, updatedAt: sql`now()` })
     .where(eq(payouts.id, id));
+}
+
+/** Notes a retryable failure on the attempt that had it, if it is still the pending one (not on a payout settled meanwhile). */
+export async function noteRetryableFailure(
+  db: DbExecutor,
+  id: string,
+  holdTransferId: string,
+  error: string,
+): Promise<void> {
+  await db
+    .update(payouts)
+    .set({ lastError: error, updatedAt: sql`now()` })
+    .where(
+      and(eq(payouts.id, id), eq(payouts.status, 'pending'), eq(payouts.holdTransferId, holdTransferId)),
+    );
 }
 
 /** A failed payout becomes due again (an admin's retry); false when it is not failed (anymore). */
