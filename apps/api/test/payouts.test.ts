@@ -72,7 +72,8 @@ async function ledgerOf(userId: string, code: 'payable' | 'payouts') {
 /** The trucker's payout jobs of a contract. */
 const payoutJobs = async (contractId: string) => {
   const { rows } = await db().execute<{ status: string; attempts: number }>(
-    sql`SELECT status, attempts FROM jobs WHERE dedupe_key = ${`payout:${contractId}:trucker`} ORDER BY id`,
+    sql`SELECT status, attempts FROM jobs WHERE kind = 'payouts.pay' AND payload->>'contractId' = ${contractId}
+      AND payload->>'member' = 'trucker' ORDER BY id`,
   );
   return rows;
 };
@@ -147,6 +148,25 @@ describe('a member without a ready payout account', () => {
     expect(await ledgerOf(trucker.userId, 'payable')).toEqual({ posted: 0, pending: 0 });
     expect(await ledgerOf(trucker.userId, 'payouts')).toEqual({ posted: 80_000, pending: 0 });
     expect(await contractStatus(t, c.contractId)).toMatchObject({ status: 'executed' });
+  });
+});
+
+describe('an account turning ready while the payout’s job is running', () => {
+  it('is not folded into the running job: a job of its own pays the payout', async () => {
+    const { broker, trucker } = await parties({ truckerReady: false, brokerReady: false });
+    const c = await moneyContract(t, broker, trucker, { rateCents: 100_000 });
+    await drainJobs();
+    const account = await sandboxPayoutAccount(t, trucker, { ready: false });
+    // A runner holds the payout's job (claimed, lease running) when the account turns ready.
+    const { rows } = await db().execute<{ id: number }>(sql`
+      INSERT INTO jobs (kind, payload, run_at, max_attempts, dedupe_key, attempts, locked_until)
+      VALUES ('payouts.pay', ${JSON.stringify({ contractId: c.contractId, member: 'trucker' })}::jsonb, now(), 5,
+        ${`payout:${c.contractId}:trucker`}, 1, now() + interval '5 minutes')
+      RETURNING id`);
+    await account.complete();
+    await drainJobs();
+    expect((await payoutsOf(t, c.contractId)).trucker).toMatchObject({ status: 'paid', attempts: 1 });
+    await db().execute(sql`UPDATE jobs SET status = 'done', locked_until = NULL WHERE id = ${rows[0]!.id}`);
   });
 });
 

@@ -2,7 +2,7 @@ import type { DbExecutor } from '../../db/client';
 import { insertJob } from '../jobs/index';
 import type { PayoutsDeps } from './deps';
 import { dueContractsOf, findStrandedPayouts } from './repository';
-import { PAYOUT_JOB, payoutJobKey } from './transfer-keys';
+import { PAYOUT_JOB, payoutJobKey, payoutReadyJobKey } from './transfer-keys';
 
 /**
  * Queues `payouts.pay` for every due payout of a member, in the caller's
@@ -12,7 +12,12 @@ import { PAYOUT_JOB, payoutJobKey } from './transfer-keys';
 export async function queueDuePayouts(tx: DbExecutor, userId: string): Promise<number> {
   const due = await dueContractsOf(tx, userId);
   for (const { contractId, member } of due) {
-    await insertJob(tx, PAYOUT_JOB, { contractId, member }, { dedupeKey: payoutJobKey(contractId, member) });
+    await insertJob(
+      tx,
+      PAYOUT_JOB,
+      { contractId, member },
+      { dedupeKey: payoutReadyJobKey(contractId, member) },
+    );
   }
   return due.length;
 }

@@ -140,7 +140,9 @@ export async function findStrandedPayouts(
       )
       AND NOT EXISTS (
         SELECT 1 FROM jobs j
-        WHERE j.status = 'queued' AND j.dedupe_key = 'payout:' || p.contract_id || ':' || p.member)
+        WHERE j.status = 'queued'
+          AND j.dedupe_key IN ('payout:' || p.contract_id || ':' || p.member,
+            'payout:' || p.contract_id || ':' || p.member || ':ready'))
     ORDER BY p.created_at
     LIMIT ${limit}`);
   return rows.map((r) => ({ contractId: r.contract_id, member: r.member }));

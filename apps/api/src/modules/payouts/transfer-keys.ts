@@ -8,6 +8,15 @@ export const PAYOUT_JOB = 'payouts.pay';
 export const payoutJobKey = (contractId: string, member: ContractParty) => `payout:${contractId}:${member}`;
 
 /**
+ * The dedupe key of the job an account turning ready queues. Not the release's
+ * key: a queued job that is already running would absorb the request (the
+ * queue folds a second enqueue into a queued job) and end without seeing the
+ * account ready. Two jobs for one payout are safe: the second finds it paid.
+ */
+export const payoutReadyJobKey = (contractId: string, member: ContractParty) =>
+  `${payoutJobKey(contractId, member)}:ready`;
+
+/**
  * The provider's idempotency key of a payout attempt, derived from the ledger
  * hold of that attempt (ADR 15): every re-send of a pending payout uses the
  * same key, so the provider makes one transfer however often it is asked; a
