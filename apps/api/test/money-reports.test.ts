@@ -43,7 +43,11 @@ async function newContract(b: TestAccount, tr: TestAccount, rateCents: number) {
   return row;
 }
 
-async function event(contractId: string, e: EscrowEvent, options: { now?: Date; actorId?: string } = {}) {
+async function event(
+  contractId: string,
+  e: EscrowEvent,
+  options: { now?: Date; actorId?: string; reason?: string } = {},
+) {
   return t.db.database.db.transaction((tx) =>
     applyContractEvent({ live: t.app.live }, tx, contractId, e, options),
   );

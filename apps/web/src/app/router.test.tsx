@@ -63,7 +63,7 @@ describe('routes', () => {
     ['/broker/ratings', 'Ratings is not built yet', 'broker', '/broker'],
     ['/trucker/score', 'Speed Score is not built yet', 'trucker', '/trucker'],
     ['/admin/settings', 'Settings is not built yet', 'admin', '/admin'],
-    ['/admin/payments', 'Payments is not built yet', 'admin', '/admin'],
+    ['/admin/analytics', 'Analytics is not built yet', 'admin', '/admin'],
     ['/freight-futures', 'Freight futures are not built yet', 'trucker', '/trucker'],
   ] as const)(
     'registers %s as a plain "not built yet" page inside the shell, with no marketing buttons',

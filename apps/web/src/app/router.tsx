@@ -35,6 +35,7 @@ const ROLE_SCREENS: Record<(typeof ROLES)[number], RouteObject[]> = {
     { path: 'applications', lazy: () => import('./routes/admin/applications') },
     { path: 'users', lazy: () => import('./routes/admin/users') },
     { path: 'loads', lazy: () => import('./routes/admin/loads') },
+    { path: 'payments', lazy: () => import('./routes/admin/payments') },
   ],
 };
 

@@ -61,9 +61,6 @@ export const PAYMENTS = {
     title: 'Earnings',
     heading: 'Earnings',
     intro: 'Your 80% of every delivered load is paid to your payout account. Set it up once.',
-    figuresHeading: 'Your earnings',
-    figuresNote:
-      'Paid, in-escrow and pending amounts per load appear here once your contracts pay out. Nothing has been paid out yet.',
   },
   /** The optional payout step at the end of trucker onboarding. */
   truckerOnboarding: {

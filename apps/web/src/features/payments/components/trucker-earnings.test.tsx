@@ -92,11 +92,20 @@ describe('TruckerEarnings', () => {
     expect(screen.queryByRole('button', { name: /Set up payouts|Continue setup/ })).not.toBeInTheDocument();
   });
 
-  it('says earnings figures come once contracts pay out, and shows no amounts', async () => {
+  it('shows the earnings figures it is given below the payout account', async () => {
     stubFetch(() => jsonResponse(200, NONE));
-    renderEarnings();
-    const section = await screen.findByRole('region', { name: 'Your earnings' });
-    expect(within(section).getByText(/appear here once your contracts pay out/)).toBeInTheDocument();
-    expect(section.textContent).not.toMatch(/\$\s?\d/);
+    renderWithProviders(
+      <TruckerEarnings
+        email="ray@rayhauling.example"
+        companyName="Ray Hauling"
+        figures={<section aria-label="Figures">$12.00 paid</section>}
+      />,
+      { role: 'trucker' },
+    );
+    const figures = await screen.findByRole('region', { name: 'Figures' });
+    expect(within(figures).getByText('$12.00 paid')).toBeInTheDocument();
+    expect(screen.getByText('Ray Hauling').compareDocumentPosition(figures)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
   });
 });
