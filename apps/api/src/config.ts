@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TONU_FEE_CENTS } from '@haulclub/shared';
 import { ENCRYPTION_KEY_FORMAT, parseEncryptionKey } from './lib/encryption-key';
 import { fromRepoRoot } from './lib/paths';
 
@@ -121,6 +122,15 @@ const envSchema = z.object({
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
   /** How often expired loads are marked expired and announced (the board hides them at once regardless). */
   LOAD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
+  /** Truck order not used: paid to the trucker from escrow when the broker cancels after the trucker signed. */
+  TONU_FEE_CENTS: z.coerce
+    .number({ error: 'must be a whole number of cents' })
+    .int('must be a whole number of cents')
+    .min(0, 'must be zero or more')
+    .max(100_000_000, 'must be at most 100000000 cents')
+    .default(DEFAULT_TONU_FEE_CENTS),
+  /** How often held escrow due for automatic release is released and stuck card charges are re-asked. */
+  ESCROW_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   /** How often payouts whose job went missing (a crash, a long provider outage) are queued again. */
   PAYOUT_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(60_000),
   /** Connected-account payouts: the offline sandbox (default) or Stripe Connect. */
@@ -168,6 +178,8 @@ export interface AppConfig {
   fmcsa: { baseUrl: string; webKey: string | undefined; timeoutMs: number; attempts: number };
   jobs: { pollIntervalMs: number };
   loads: { sweepIntervalMs: number };
+  /** The TONU fee new contracts carry, and the escrow sweeper's period. */
+  contracts: { tonuFeeCents: number; sweepIntervalMs: number };
   payments: PaymentsConfig;
   payouts: { sweepIntervalMs: number };
   version: string;
@@ -309,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
     loads: { sweepIntervalMs: e.LOAD_SWEEP_INTERVAL_MS },
+    contracts: { tonuFeeCents: e.TONU_FEE_CENTS, sweepIntervalMs: e.ESCROW_SWEEP_INTERVAL_MS },
     payouts: { sweepIntervalMs: e.PAYOUT_SWEEP_INTERVAL_MS },
     payments:
       e.PAYMENT_PROVIDER === 'stripe'

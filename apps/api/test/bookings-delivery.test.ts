@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POD_PHOTO } from '@haulclub/shared';
 import type { TestApp } from './helpers/app';
 import { bearer, createAuthTestApp } from './helpers/auth';
-import { createBooking, createTrucker, eventAbout, follow } from './helpers/loads';
+import { createFundedBooking } from './helpers/contracts';
+import { createTrucker, eventAbout, follow } from './helpers/loads';
 import { createAdminAccount, createVerifiedBroker, type TestAccount } from './helpers/membership';
 
 let t: TestApp;
@@ -56,7 +57,7 @@ const loadStatus = async (loadId: string) =>
 
 describe('delivery steps', () => {
   it('moves a booking through pickup, delivery with proof, and the broker’s confirmation', async () => {
-    const { bookingId, loadId } = await createBooking(t, broker.userId, trucker);
+    const { bookingId, loadId } = await createFundedBooking(t, broker, trucker);
     const truckerTabs = await follow(t, [`user:${trucker.userId}`], trucker.token);
     const brokerTabs = await follow(t, [`user:${broker.userId}`], broker.token);
     const admins = await follow(t, ['admin'], admin.token);
@@ -132,7 +133,7 @@ describe('delivery steps', () => {
   });
 
   it('refuses steps out of order with 409', async () => {
-    const { bookingId } = await createBooking(t, broker.userId, trucker);
+    const { bookingId } = await createFundedBooking(t, broker, trucker);
     const early = await step(bookingId, 'deliver', trucker.token, { note: 'Dropped' });
     expect(early.statusCode).toBe(409);
     expect(early.json().detail).toBe('Mark the load picked up before delivering it');
@@ -143,7 +144,7 @@ describe('delivery steps', () => {
   });
 
   it('lets only the booking’s trucker move it and only its broker confirm it (404 for others)', async () => {
-    const { bookingId } = await createBooking(t, broker.userId, trucker);
+    const { bookingId } = await createFundedBooking(t, broker, trucker);
     const [otherTrucker, otherBroker] = await Promise.all([createTrucker(t), createVerifiedBroker(t)]);
     for (const action of ['pickup', 'deliver'] as const) {
       const res = await step(bookingId, action, otherTrucker.token, { note: 'Not mine' });
@@ -163,7 +164,7 @@ describe('delivery steps', () => {
   });
 
   it('accepts only a photo the trucker uploaded (400 on photoId)', async () => {
-    const { bookingId } = await createBooking(t, broker.userId, trucker);
+    const { bookingId } = await createFundedBooking(t, broker, trucker);
     await step(bookingId, 'pickup', trucker.token);
     const other = await createTrucker(t);
     const theirs = (await upload(other.token, 'image/jpeg', JPEG)).json().id;
@@ -216,7 +217,7 @@ describe('POST /api/uploads/pod-photo', () => {
 
 describe('GET /api/bookings/:id/pod-photo', () => {
   it('serves the photo privately to the parties and admins; 404 for others and without a photo', async () => {
-    const { bookingId } = await createBooking(t, broker.userId, trucker);
+    const { bookingId } = await createFundedBooking(t, broker, trucker);
     await step(bookingId, 'pickup', trucker.token);
     expect((await photo(bookingId, trucker.token)).statusCode).toBe(404);
     const photoId = (await upload(trucker.token, 'image/webp', WEBP)).json().id;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOOKING_STAGES, type BookingStage } from '@haulclub/shared';
 import type { TestApp } from './helpers/app';
+import { fundContract } from './helpers/contracts';
 import { bearer, createAuthTestApp } from './helpers/auth';
 import { createBooking, createTrucker } from './helpers/loads';
 import { createAdminAccount, createVerifiedBroker, type TestAccount } from './helpers/membership';
@@ -38,6 +39,7 @@ beforeAll(async () => {
     if (stage === 'cancelled')
       await post(`/api/admin/loads/${loadId}/cancel`, admin.token, { reason: 'Shipper pulled it' });
     if (stage === 'booked' || stage === 'cancelled') continue;
+    await fundContract(t, bookingId, broker, trucker);
     await post(`/api/bookings/${bookingId}/pickup`, trucker.token);
     if (stage === 'in_transit') continue;
     await post(`/api/bookings/${bookingId}/deliver`, trucker.token, { note: 'Signed at dock 2' });

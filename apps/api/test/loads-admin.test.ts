@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOADS_TOPIC } from '@haulclub/shared';
 import type { TestApp } from './helpers/app';
+import { createFundedBooking } from './helpers/contracts';
 import { auditActions, bearer, createAuthTestApp, latestMail, mailCount } from './helpers/auth';
 import { createBooking, createTrucker, eventAbout, follow, insertLoad, postedLoad } from './helpers/loads';
 import { createAdminAccount, createVerifiedBroker, type TestAccount } from './helpers/membership';
@@ -128,7 +129,7 @@ describe('POST /api/admin/loads/:id/cancel', () => {
   });
 
   it('refuses delivered and cancelled loads with 409, unknown ones with 404 and a missing reason with 400', async () => {
-    const { loadId, bookingId } = await createBooking(t, brokerA.userId, trucker);
+    const { loadId, bookingId } = await createFundedBooking(t, brokerA, trucker);
     const go = (action: string, payload?: object) =>
       t.app.inject({
         method: 'POST',

@@ -5,7 +5,8 @@ import { createDatabase } from '../src/db/client';
 import { sweepUnattachedUploads } from '../src/modules/loads/index';
 import type { TestApp } from './helpers/app';
 import { bearer, createAuthTestApp } from './helpers/auth';
-import { createBooking, createTrucker } from './helpers/loads';
+import { createFundedBooking } from './helpers/contracts';
+import { createTrucker } from './helpers/loads';
 import { createVerifiedBroker, type TestAccount } from './helpers/membership';
 
 let t: TestApp;
@@ -41,7 +42,7 @@ const age = (ids: string[], hours: number) =>
         )})`,
   );
 async function deliverWith(trucker: TestAccount, photoId: string): Promise<string> {
-  const { bookingId } = await createBooking(t, broker.userId, trucker);
+  const { bookingId } = await createFundedBooking(t, broker, trucker);
   const url = `/api/bookings/${bookingId}`;
   expect(
     (await t.app.inject({ method: 'POST', url: `${url}/pickup`, headers: bearer(trucker.token) })).statusCode,
@@ -190,7 +191,7 @@ describe('the sweeper of unattached uploads', () => {
   it('never deletes a photo that a delivery is attaching at that moment', async () => {
     const trucker = await createTrucker(t);
     const photoId = (await upload(trucker.token, png())).json().id as string;
-    const { bookingId } = await createBooking(t, broker.userId, trucker);
+    const { bookingId } = await createFundedBooking(t, broker, trucker);
     await t.app.inject({
       method: 'POST',
       url: `/api/bookings/${bookingId}/pickup`,

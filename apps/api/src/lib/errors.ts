@@ -12,6 +12,7 @@ export const ERROR_CATALOG = {
   method_not_allowed: { status: 405, title: 'Method not allowed' },
   conflict: { status: 409, title: 'Conflict' },
   gone: { status: 410, title: 'No longer available' },
+  payment_declined: { status: 402, title: 'Payment declined' },
   bad_gateway: { status: 502, title: 'An upstream service failed' },
   payload_too_large: { status: 413, title: 'Request body too large' },
   unsupported_media_type: { status: 415, title: 'Unsupported media type' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CONTRACT_PARTIES, CONTRACT_STATUSES, ESCROW_STATUSES } from '../domain/contracts';
 import { EQUIPMENT_TYPES } from '../domain/freight';
+import { contractEscrowView } from './escrow';
 import { isoDateTime, requiredText } from './formats';
 
 /** Limits of the contract's texts. */
@@ -92,6 +93,8 @@ export const contractView = z.object({
   load: contractLoad,
   broker: contractPartyView,
   trucker: contractPartyView,
+  /** Escrow: funding, release or refund times, pickup and POD, the dispute window and any dispute. */
+  escrow: contractEscrowView,
 });
 export type ContractView = z.infer<typeof contractView>;
 

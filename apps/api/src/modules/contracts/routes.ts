@@ -7,6 +7,9 @@ import {
   contractSummary as contractSummarySchema,
   contractTermsInput,
   contractView,
+  disputeContractInput,
+  fundContractInput,
+  fundContractResponse,
   idParams,
   problem,
   signContractInput,
@@ -16,6 +19,8 @@ import { requestContext } from '../audit/index';
 import type { ContractsDeps } from './deps';
 import { getBrokerContractTerms, putBrokerContractTerms } from './services/broker-contract-terms';
 import { contractDocument } from './services/contract-document';
+import { disputeContract } from './services/dispute-contract';
+import { fundContract } from './services/fund-contract';
 import { editContractTerms } from './services/edit-contract-terms';
 import { getContract } from './services/get-contract';
 import { contractSummary, listContracts } from './services/list-contracts';
@@ -129,6 +134,55 @@ export function contractRoutes(deps: ContractsDeps): FastifyPluginAsyncZod {
           { contractId: request.params.id, userId: (await principalOf(request)).userId, ...request.body },
           requestContext(request),
         ),
+    );
+
+    app.post(
+      '/api/contracts/:id/fund',
+      {
+        config: brokerOnly,
+        schema: {
+          tags,
+          summary:
+            "Fund escrow with a card (its broker, once signed by both): 402 with the card's message when declined, 409 while a payment is in progress",
+          params: idParams,
+          body: fundContractInput,
+          response: {
+            200: fundContractResponse,
+            ...errors,
+            402: problem,
+            409: problem,
+            502: problem,
+            503: problem,
+          },
+        },
+      },
+      async (request) =>
+        fundContract(deps, {
+          contractId: request.params.id,
+          brokerId: (await principalOf(request)).userId,
+          body: request.body,
+        }),
+    );
+
+    app.post(
+      '/api/contracts/:id/dispute',
+      {
+        config: brokerOnly,
+        schema: {
+          tags,
+          summary:
+            'Dispute the delivery with a reason (its broker, within 24 hours of the proof of delivery)',
+          params: idParams,
+          body: disputeContractInput,
+          response: { 200: contractView, ...errors, 409: problem },
+        },
+      },
+      async (request) =>
+        disputeContract(deps, {
+          contractId: request.params.id,
+          brokerId: (await principalOf(request)).userId,
+          ...request.body,
+        }),
     );
 
     app.get(

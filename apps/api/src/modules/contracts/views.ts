@@ -1,4 +1,10 @@
-import type { ContractEvent, ContractParty, ContractView, EquipmentType } from '@haulclub/shared';
+import {
+  AUTO_RELEASE_HOURS,
+  type ContractEvent,
+  type ContractParty,
+  type ContractView,
+  type EquipmentType,
+} from '@haulclub/shared';
 import type { ContractRecord } from './repository/contract-views';
 
 const at = (v: string) => new Date(v).toISOString();
@@ -71,6 +77,26 @@ export function toContractView(c: ContractRecord, viewerId: string): ContractVie
       id: c.truckerId,
       name: personName(c.truckerFirstName, c.truckerLastName, c.truckerCompanyName ?? c.truckerEmail),
       companyName: c.truckerCompanyName,
+    },
+    escrow: {
+      tonuFeeCents: c.tonuFeeCents,
+      fundedAt: iso(c.fundedAt),
+      releasedAt: iso(c.releasedAt),
+      refundedAt: iso(c.refundedAt),
+      pickedUpAt: iso(c.pickedUpAt),
+      deliveredAt: iso(c.deliveredAt),
+      releaseDueAt: c.deliveredAt
+        ? new Date(new Date(c.deliveredAt).getTime() + AUTO_RELEASE_HOURS * 3_600_000).toISOString()
+        : null,
+      dispute: c.dispute
+        ? {
+            reason: c.dispute.reason,
+            openedAt: at(c.dispute.openedAt),
+            resolution: c.dispute.resolution,
+            resolvedAt: iso(c.dispute.resolvedAt),
+          }
+        : null,
+      paymentProcessing: c.paymentProcessing,
     },
   };
 }

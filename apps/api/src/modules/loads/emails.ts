@@ -53,18 +53,20 @@ export function rateConfirmationEmail(to: string, b: BookingView, viewUrl: strin
   };
 }
 
-/** A load cancelled by an admin: to its broker, and to the trucker who had booked it. */
+/** A load cancelled by an admin (or by one party of its contract): to the others concerned. */
 export function loadCancelledEmail(
   to: string,
   load: { number: number; lane: string },
   reason: string,
   booked: boolean,
+  by: 'admin' | 'broker' | 'trucker' = 'admin',
 ): OutgoingMail {
+  const who = { admin: 'A HaulClub admin', broker: 'The broker', trucker: 'The trucker' }[by];
   return {
     to,
     subject: `Load HC-${load.number} was cancelled`,
     text: [
-      `A HaulClub admin cancelled load HC-${load.number} (${load.lane}).`,
+      `${who} cancelled load HC-${load.number} (${load.lane}).`,
       ...(booked ? ['The booking is cancelled too: do not pick this load up.'] : []),
       '',
       'The reason given:',

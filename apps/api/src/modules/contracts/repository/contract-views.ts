@@ -1,4 +1,10 @@
-import type { ContractParty, ContractStatus, ContractTab, EscrowStatus } from '@haulclub/shared';
+import type {
+  ContractParty,
+  ContractStatus,
+  ContractTab,
+  DisputeResolution,
+  EscrowStatus,
+} from '@haulclub/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/client';
 import type { ContractTermsColumn } from '../../../db/schema/index';
@@ -47,6 +53,19 @@ export interface ContractRecord {
   truckerCompanyName: string | null;
   truckerEmail: string;
   signatures: { party: ContractParty; fullName: string; signedAt: string; termsSha256: string }[];
+  tonuFeeCents: number;
+  fundedAt: string | null;
+  releasedAt: string | null;
+  refundedAt: string | null;
+  pickedUpAt: string | null;
+  deliveredAt: string | null;
+  dispute: {
+    reason: string;
+    openedAt: string;
+    resolution: DisputeResolution | null;
+    resolvedAt: string | null;
+  } | null;
+  paymentProcessing: boolean;
   total: number;
 }
 
@@ -93,9 +112,17 @@ export async function selectContracts(db: DbExecutor, f: ContractFilter): Promis
       coalesce((SELECT json_agg(json_build_object('party', s.party, 'fullName', s.full_name,
           'signedAt', s.signed_at, 'termsSha256', s.terms_sha256) ORDER BY s.signed_at)
         FROM contract_signatures s WHERE s.contract_id = c.id), '[]'::json) AS signatures,
+      c.tonu_fee_cents::float8 AS "tonuFeeCents", c.funded_at AS "fundedAt", c.released_at AS "releasedAt",
+      c.refunded_at AS "refundedAt", bk.picked_up_at AS "pickedUpAt", bk.delivered_at AS "deliveredAt",
+      (SELECT json_build_object('reason', d.reason, 'openedAt', d.opened_at, 'resolution', d.resolution,
+          'resolvedAt', d.resolved_at)
+        FROM contract_disputes d WHERE d.contract_id = c.id) AS dispute,
+      EXISTS (SELECT 1 FROM contract_payments p WHERE p.contract_id = c.id AND p.status = 'processing')
+        AS "paymentProcessing",
       count(*) OVER ()::int AS total
     FROM contracts c
     JOIN loads l ON l.id = c.load_id
+    LEFT JOIN bookings bk ON bk.id = c.booking_id
     JOIN brokers b ON b.user_id = c.broker_id
     LEFT JOIN profiles bp ON bp.user_id = c.broker_id
     JOIN truckers t ON t.user_id = c.trucker_id

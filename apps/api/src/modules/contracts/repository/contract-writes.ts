@@ -15,6 +15,7 @@ type NewContract = Pick<
   | 'brokerCents'
   | 'platformCents'
   | 'contractTerms'
+  | 'tonuFeeCents'
 >;
 
 /** The booking's contract; nothing when the booking already has one (unique booking_id). */
@@ -86,25 +87,6 @@ export async function markSigned(db: DbExecutor, id: string): Promise<ContractRo
     .update(contracts)
     .set({ status: 'signed', signedAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(contracts.id, id), eq(contracts.status, 'pending')))
-    .returning();
-  return row;
-}
-
-/** The booking's contract is cancelled with it (no money has moved in this step). */
-export async function cancelContractOfBooking(
-  db: DbExecutor,
-  input: { bookingId: string; cancelledBy: string | null; reason: string | null },
-): Promise<ContractRow | undefined> {
-  const [row] = await db
-    .update(contracts)
-    .set({
-      status: 'cancelled',
-      cancelledAt: sql`now()`,
-      cancelledBy: input.cancelledBy,
-      cancelReason: input.reason,
-      updatedAt: sql`now()`,
-    })
-    .where(and(eq(contracts.bookingId, input.bookingId), sql`${contracts.status} in ('pending', 'signed')`))
     .returning();
   return row;
 }

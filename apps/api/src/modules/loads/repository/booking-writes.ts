@@ -21,6 +21,12 @@ export async function findBookingRow(db: DbExecutor, id: string): Promise<Bookin
   return row;
 }
 
+/** The booking row, locked for the rest of the transaction (a delivery step, then its contract). */
+export async function lockBookingRow(db: DbExecutor, id: string): Promise<BookingRow | undefined> {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).for('update');
+  return row;
+}
+
 /** booked → picked up, by the booking's trucker; nothing returned when that step does not apply. */
 export async function markPickedUp(db: DbExecutor, id: string, truckerId: string) {
   const [row] = await db

@@ -108,6 +108,19 @@ export async function cancelUnbookedLoad(
 }
 
 /** An admin cancels any load that is not delivered or cancelled yet. */
+/** A party's cancellation of its booked load before pickup (the contract's cancel route). */
+export async function cancelBookedLoad(
+  db: DbExecutor,
+  input: { id: string; userId: string; reason: string },
+): Promise<Changed | undefined> {
+  const [row] = await db
+    .update(loads)
+    .set(cancelled(input.userId, input.reason))
+    .where(and(eq(loads.id, input.id), eq(loads.status, 'booked')))
+    .returning(changed);
+  return row;
+}
+
 export async function cancelAnyOpenLoad(
   db: DbExecutor,
   input: { id: string; adminId: string; reason: string },

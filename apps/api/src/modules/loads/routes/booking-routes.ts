@@ -4,19 +4,27 @@ import {
   bookingList,
   bookingListQuery,
   bookingView,
+  cancelContractInput,
+  contractView,
   deliverLoadInput,
   idParams,
   problem,
 } from '@haulclub/shared';
+import { requestContext } from '../../audit/index';
 import { principalOf } from '../../auth/index';
 import type { LoadsDeps } from '../deps';
+import { cancelContract } from '../services/cancel-contract';
 import { confirmDelivery } from '../services/confirm-delivery';
 import { deliverLoad } from '../services/deliver-load';
 import { getBooking } from '../services/get-booking';
 import { getPodPhoto } from '../services/get-pod-photo';
 import { listBrokerBookings } from '../services/list-bookings';
 import { pickupLoad } from '../services/pickup-load';
-import { brokerOnly, errors, partiesAndAdmins, truckerOnly } from './schemas';
+import { brokerOnly, errors, ONBOARDED_TRUCKERS, partiesAndAdmins, truckerOnly } from './schemas';
+
+const contractParties = {
+  auth: { roles: ['broker' as const, 'trucker' as const], onboarded: ONBOARDED_TRUCKERS },
+};
 
 /** The image bytes (sent as a Buffer, never serialized). */
 const podPhotoBytes = z.any().describe('The image bytes: image/jpeg, image/png or image/webp');
@@ -52,6 +60,27 @@ export function bookingRoutes(deps: LoadsDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => getBooking(deps.db, await principalOf(request), request.params.id),
+    );
+
+    app.post(
+      '/api/contracts/:id/cancel',
+      {
+        config: contractParties,
+        schema: {
+          tags: ['contracts'],
+          summary:
+            'Cancel the contract, its booking and load before pickup (its broker or trucker): held money is refunded, less the TONU fee when the broker cancels after the trucker signed',
+          params: idParams,
+          body: cancelContractInput,
+          response: { 200: contractView, ...errors, 409: problem },
+        },
+      },
+      async (request) =>
+        cancelContract(
+          deps,
+          { contractId: request.params.id, userId: (await principalOf(request)).userId, ...request.body },
+          requestContext(request),
+        ),
     );
 
     app.post(

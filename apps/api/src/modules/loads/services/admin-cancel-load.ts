@@ -35,8 +35,10 @@ export async function adminCancelLoad(
     }
     const cancelledBooking = await cancelBookingOfLoad(tx, load.id);
     if (cancelledBooking) {
+      // By the escrow rules: before pickup only; held money is refunded to the broker.
       await cancelContractForBooking(deps, tx, {
         bookingId: cancelledBooking.id,
+        by: 'admin',
         cancelledBy: input.adminId,
         reason: input.reason,
       });

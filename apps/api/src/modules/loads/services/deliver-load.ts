@@ -1,7 +1,8 @@
 import type { BookingView, DeliverLoadInput } from '@haulclub/shared';
 import { AppError } from '../../../lib/errors';
+import { applyBookingContractEvent } from '../../contracts/index';
 import type { LoadsDeps } from '../deps';
-import { markDelivered } from '../repository/booking-writes';
+import { lockBookingRow, markDelivered } from '../repository/booking-writes';
 import { advanceLoadStatus } from '../repository/load-status';
 import { findOwnPodPhoto } from '../repository/uploads';
 import { requireTrucker } from './access';
@@ -10,6 +11,8 @@ import { announceBookingStep, bookingCancelled, bookingViewOf, partyBooking } fr
 /**
  * POST /api/bookings/:id/deliver: the booking's trucker delivered, with a
  * proof-of-delivery note and optionally a photo they uploaded themselves.
+ * The contract's `deliver` event (the POD time that starts the 24 hours to
+ * dispute or release) is applied in the same transaction.
  */
 export async function deliverLoad(
   deps: LoadsDeps,
@@ -17,25 +20,22 @@ export async function deliverLoad(
 ): Promise<BookingView> {
   await requireTrucker(deps.db, input.truckerId);
   return deps.db.transaction(async (tx) => {
-    await partyBooking(tx, input.bookingId, { truckerId: input.truckerId });
+    await lockBookingRow(tx, input.bookingId);
+    const current = await partyBooking(tx, input.bookingId, { truckerId: input.truckerId });
     const photoId = input.pod.photoId ?? null;
     if (photoId && !(await findOwnPodPhoto(tx, photoId, input.truckerId))) {
       throw AppError.validation([{ field: 'photoId', message: 'Upload the photo first, then deliver' }]);
     }
-    const delivered = await markDelivered(tx, input.bookingId, input.truckerId, {
-      note: input.pod.note,
-      photoId,
-    });
-    if (delivered) {
-      await advanceLoadStatus(tx, delivered.loadId, 'in_transit', 'delivered');
-      return announceBookingStep(deps, tx, delivered.id);
-    }
-    const current = await partyBooking(tx, input.bookingId, { truckerId: input.truckerId });
     if (current.cancelledAt) throw bookingCancelled();
+    // Already delivered: a repeat changes nothing.
+    if (current.deliveredAt) return bookingViewOf(tx, current.id);
     if (!current.pickedUpAt) {
       throw new AppError('conflict', 'Mark the load picked up before delivering it');
     }
-    // Already delivered: a repeat changes nothing.
-    return bookingViewOf(tx, current.id);
+    await applyBookingContractEvent(deps, tx, current.id, { type: 'deliver' }, { actorId: input.truckerId });
+    const delivered = await markDelivered(tx, current.id, input.truckerId, { note: input.pod.note, photoId });
+    if (!delivered) throw new Error(`booking ${current.id} could not be marked delivered under its lock`);
+    await advanceLoadStatus(tx, delivered.loadId, 'in_transit', 'delivered');
+    return announceBookingStep(deps, tx, delivered.id);
   });
 }

@@ -46,6 +46,17 @@ export function createContract(overrides: Partial<ContractView> = {}): ContractV
       name: 'Ray Delgado',
       companyName: 'Delgado Hauling',
     },
+    escrow: {
+      tonuFeeCents: 15_000,
+      fundedAt: null,
+      releasedAt: null,
+      refundedAt: null,
+      pickedUpAt: null,
+      deliveredAt: null,
+      releaseDueAt: null,
+      dispute: null,
+      paymentProcessing: false,
+    },
     ...overrides,
   };
 }

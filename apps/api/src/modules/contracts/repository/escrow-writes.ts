@@ -1,0 +1,30 @@
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../../db/client';
+import { bookings } from '../../../db/schema/index';
+
+/**
+ * The booking's delivery is settled without the broker's confirmation (the
+ * automatic release, or an admin's resolution that released the money):
+ * confirmed, with no confirming user, so the broker is not asked to confirm a
+ * delivery whose money already moved.
+ */
+export async function markBookingSettled(db: DbExecutor, bookingId: string): Promise<void> {
+  await db
+    .update(bookings)
+    .set({ confirmedAt: sql`now()`, confirmedBy: null })
+    .where(and(eq(bookings.id, bookingId), isNotNull(bookings.deliveredAt), isNull(bookings.confirmedAt)));
+}
+
+/** Contracts whose held money is due for automatic release (no dispute, POD older than `before`). */
+export async function contractsDueForRelease(db: DbExecutor, before: Date, limit: number): Promise<string[]> {
+  const { rows } = await db.execute<{ id: string }>(sql`
+    SELECT c.id FROM contracts c
+    JOIN bookings b ON b.id = c.booking_id
+    WHERE c.escrow_status = 'held' AND c.status = 'signed'
+      AND b.delivered_at IS NOT NULL AND b.delivered_at <= ${before.toISOString()}::timestamptz
+      AND b.cancelled_at IS NULL
+      AND NOT EXISTS (SELECT 1 FROM contract_disputes d WHERE d.contract_id = c.id)
+    ORDER BY b.delivered_at
+    LIMIT ${limit}`);
+  return rows.map((r) => r.id);
+}
