@@ -16,7 +16,7 @@ import {
   fund,
   signByBoth,
 } from './helpers/contracts';
-import { createBooking, createTrucker } from './helpers/loads';
+import { createBooking, createTrucker, eventAbout, follow } from './helpers/loads';
 import { createAdminAccount, createVerifiedBroker, type TestAccount } from './helpers/membership';
 
 let t: TestApp;
@@ -269,6 +269,19 @@ describe('pickup, delivery and release', () => {
     expect(Date.parse(c.escrow.releaseDueAt ?? '') - Date.parse(c.escrow.deliveredAt ?? '')).toBe(
       24 * 3_600_000,
     );
+  });
+
+  it('tells both parties live when the load is picked up and delivered (the contract page shows the window)', async () => {
+    const { bookingId, contractId } = await createFundedBooking(t, broker, trucker);
+    const tabs = await follow(t, [`user:${broker.userId}`], broker.token);
+    try {
+      expect((await step(bookingId, 'pickup', trucker.token)).statusCode).toBe(200);
+      await eventAbout(tabs, `user:${broker.userId}`, 'contract.updated', contractId);
+      expect((await step(bookingId, 'deliver', trucker.token)).statusCode).toBe(200);
+      await eventAbout(tabs, `user:${broker.userId}`, 'contract.updated', contractId);
+    } finally {
+      tabs.socket.close();
+    }
   });
 
   it("the broker's confirmation releases 80/10/10 and makes the payouts due (queued once)", async () => {

@@ -111,8 +111,11 @@ export async function applyContractEvent(
   return { before: money.state, state: outcome.state, contract, transfers: results, payoutsDue };
 }
 
+// Pickup and the POD count too: the contract page shows them (and the dispute window they open).
 const moneyChanged = (a: EscrowState, b: EscrowState, transfers: TransferSpec[]) =>
   transfers.length > 0 ||
+  a.pickedUp !== b.pickedUp ||
+  a.podAt?.getTime() !== b.podAt?.getTime() ||
   a.status !== b.status ||
   a.escrowStatus !== b.escrowStatus ||
   JSON.stringify(a.dispute) !== JSON.stringify(b.dispute) ||
