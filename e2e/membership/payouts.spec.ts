@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { AUTH_BASE_URL, DEMO, DEMO_PASSWORD } from '../auth/helpers';
+import { cloneDemoMember } from '../support/clone-member';
 
 test.use({ baseURL: AUTH_BASE_URL });
 
@@ -9,8 +10,10 @@ test('a verified broker sets up payouts in the sandbox provider’s onboarding t
   context,
 }, testInfo) => {
   test.setTimeout(60_000);
+  // A member like the demo's Dana, without the payouts the demo seed sets up for them.
+  const email = await cloneDemoMember(DEMO.broker, 'payouts-broker');
   await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO.broker);
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/broker$/);

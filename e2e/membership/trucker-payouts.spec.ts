@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 
 import { AUTH_BASE_URL, DEMO, DEMO_PASSWORD } from '../auth/helpers';
+import { cloneDemoMember } from '../support/clone-member';
 
 test.use({ baseURL: AUTH_BASE_URL });
 
@@ -9,8 +10,10 @@ test('a trucker sets up payouts from Earnings in the sandbox provider’s tab, s
   context,
 }, testInfo) => {
   test.setTimeout(60_000);
+  // A member like the demo's Ray, without the payouts the demo seed sets up for them.
+  const email = await cloneDemoMember(DEMO.trucker, 'payouts-trucker');
   await page.goto('/login');
-  await page.getByLabel('Email').fill(DEMO.trucker);
+  await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/trucker$/);

@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirInUseError } from './db/data-dir-owner';
 import { openDatabase, type DatabaseRuntime } from './db/runtime';
-import { seedDemo } from './modules/demo/index';
+import { seedDemo, seedDemoMoney } from './modules/demo/index';
 
 /** Boots HaulClub: config, database (embedded by default), migrations, app, listen; stops cleanly on signals. */
 async function main(): Promise<void> {
@@ -40,6 +40,10 @@ async function main(): Promise<void> {
     if (created.length > 0) bootLog(`seeded demo accounts: ${created.join(', ')} (see README)`);
   }
   const app = await buildApp({ config, database: runtime.database });
+  if (config.demoMode) {
+    // Contracts in every money state, through the app's own routes and jobs (once; a failure only logs).
+    await seedDemoMoney(app).catch((err: unknown) => app.log.error({ err }, 'seeding the demo money failed'));
+  }
 
   let shuttingDown = false;
   const shutdown = async (signal: string, exitCode = 0) => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo } from '../src/modules/demo/index';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoMoney } from '../src/modules/demo/index';
 import { createTestApp, type TestApp } from './helpers/app';
 import { bearer, FAST_AUTH_ENV, passwordGrant } from './helpers/auth';
 
@@ -9,6 +9,14 @@ beforeAll(async () => {
   t = await createTestApp({ env: FAST_AUTH_ENV });
 });
 afterAll(async () => t?.close());
+
+/** A trucker's contracts with a status (and escrow status), with their split. */
+async function contractMoney(email: string, status: string, escrow?: string) {
+  const rows = await t.db.database.db.execute<{ trucker_cents: number; broker_cents: number }>(sql`
+    SELECT c.trucker_cents::int, c.broker_cents::int FROM contracts c JOIN users u ON u.id = c.trucker_id
+    WHERE u.email = ${email} AND c.status = ${status} AND (${escrow ?? null}::text IS NULL OR c.escrow_status = ${escrow ?? null})`);
+  return rows.rows;
+}
 
 /** Dana's loads a trucker can see: active and unexpired by the database clock. */
 async function visibleDanaLoads(): Promise<number> {
@@ -21,6 +29,7 @@ async function visibleDanaLoads(): Promise<number> {
 describe('demo seed', () => {
   it('creates one admin, two brokers and three truckers who can sign in with the README password', async () => {
     const { created } = await seedDemo(t.db.database.db, t.config.auth.argon2);
+    await seedDemoMoney(t.app);
     expect(created).toHaveLength(6);
     const roles = DEMO_ACCOUNTS.map((a) => a.role).sort();
     expect(roles).toEqual(['admin', 'broker', 'broker', 'trucker', 'trucker', 'trucker']);
@@ -79,6 +88,8 @@ describe('demo seed', () => {
       FROM bookings b JOIN loads l ON l.id = b.load_id JOIN users u ON u.id = b.trucker_id
       ORDER BY b.booked_at DESC`);
     expect(booked.rows).toEqual([
+      { email: 'ray.trucker@haulclub.demo', status: 'delivered', stage: 'delivered' },
+      { email: 'ray.trucker@haulclub.demo', status: 'delivered', stage: 'confirmed' },
       { email: 'ray.trucker@haulclub.demo', status: 'in_transit', stage: 'in_transit' },
       { email: 'lena.trucker@haulclub.demo', status: 'delivered', stage: 'delivered' },
       { email: 'lena.trucker@haulclub.demo', status: 'delivered', stage: 'confirmed' },
@@ -102,7 +113,8 @@ describe('demo seed', () => {
     expect(board.items.every((l: { status: string }) => l.status === 'active')).toBe(true);
     const stages = async (email: string, scope: string) =>
       (await get(email, `/api/trucker/bookings?scope=${scope}`)).items.map((b: { stage: string }) => b.stage);
-    expect(await stages('ray.trucker@haulclub.demo', 'active')).toEqual(['in_transit']);
+    expect(await stages('ray.trucker@haulclub.demo', 'active')).toEqual(['delivered', 'in_transit']);
+    expect(await stages('ray.trucker@haulclub.demo', 'history')).toEqual(['confirmed']);
     expect(await stages('lena.trucker@haulclub.demo', 'active')).toEqual(['delivered']);
     expect(await stages('lena.trucker@haulclub.demo', 'history')).toEqual(['confirmed']);
     const contracts = async (email: string, tab: string) =>
@@ -111,14 +123,23 @@ describe('demo seed', () => {
       );
     expect(await contracts('ray.trucker@haulclub.demo', 'pending')).toEqual([['Ray Delgado', 0]]);
     expect(await contracts('dana.broker@haulclub.demo', 'pending')).toEqual([['Ray Delgado', 0]]);
-    expect(await contracts('dana.broker@haulclub.demo', 'active')).toEqual([
+    expect((await contracts('dana.broker@haulclub.demo', 'active')).sort()).toEqual([
       ['Lena Okafor', 2],
       ['Lena Okafor', 2],
+      ['Ray Delgado', 2],
     ]);
+    expect(await contracts('dana.broker@haulclub.demo', 'completed')).toEqual([['Ray Delgado', 2]]);
     expect(await get('lena.trucker@haulclub.demo', '/api/contracts/summary')).toEqual({
       totalEarningsCents: 0,
       activeContracts: 2,
       completedDeals: 0,
+      averageRating: null,
+    });
+    const [paid] = await contractMoney('ray.trucker@haulclub.demo', 'executed');
+    expect(await get('ray.trucker@haulclub.demo', '/api/contracts/summary')).toEqual({
+      totalEarningsCents: paid!.trucker_cents,
+      activeContracts: 1,
+      completedDeals: 1,
       averageRating: null,
     });
     const threads = await get('dana.broker@haulclub.demo', '/api/chat/threads');
@@ -126,8 +147,93 @@ describe('demo seed', () => {
     expect(threads.items[0]).toMatchObject({ trucker: { name: 'Ray Delgado' }, unreadCount: 1 });
   });
 
+  it('gives Dana contracts in every money state, made through the routes and the payouts job, on a ledger summing to zero', async () => {
+    const states = await t.db.database.db.execute<{
+      trucker: string;
+      status: string;
+      escrow: string;
+      disputed: boolean;
+      charged: string | null;
+      payouts: string | null;
+    }>(sql`
+      SELECT u.email AS trucker, c.status, c.escrow_status AS escrow,
+        EXISTS (SELECT 1 FROM contract_disputes d WHERE d.contract_id = c.id AND d.resolved_at IS NULL) AS disputed,
+        (SELECT string_agg(p.status || ' ' || p.card_last4, ',') FROM contract_payments p WHERE p.contract_id = c.id) AS charged,
+        (SELECT string_agg(p.member || ' ' || p.status, ',' ORDER BY p.member) FROM payouts p WHERE p.contract_id = c.id) AS payouts
+      FROM contracts c JOIN users u ON u.id = c.trucker_id JOIN bookings b ON b.id = c.booking_id
+      ORDER BY b.booked_at DESC`);
+    const ray = 'ray.trucker@haulclub.demo';
+    const lena = 'lena.trucker@haulclub.demo';
+    expect(states.rows).toEqual([
+      // Delivered, disputed by Dana: the money stays held.
+      {
+        trucker: ray,
+        status: 'signed',
+        escrow: 'held',
+        disputed: true,
+        charged: 'succeeded 4242',
+        payouts: null,
+      },
+      // Delivered and confirmed: released and paid out to both: executed.
+      {
+        trucker: ray,
+        status: 'executed',
+        escrow: 'released',
+        disputed: false,
+        charged: 'succeeded 4242',
+        payouts: 'broker paid,trucker paid',
+      },
+      // In transit, still awaiting both signatures.
+      { trucker: ray, status: 'pending', escrow: 'pending', disputed: false, charged: null, payouts: null },
+      // Delivered, awaiting Dana's confirmation: funded and held.
+      {
+        trucker: lena,
+        status: 'signed',
+        escrow: 'held',
+        disputed: false,
+        charged: 'succeeded 4242',
+        payouts: null,
+      },
+      // Confirmed: released; Lena's 80% waits for her payout account, Dana's 10% is paid.
+      {
+        trucker: lena,
+        status: 'signed',
+        escrow: 'released',
+        disputed: false,
+        charged: 'succeeded 4242',
+        payouts: 'broker paid,trucker due',
+      },
+    ]);
+    const ledger = await t.db.database.db.execute<{ posted: number; pending: number; transfers: number }>(sql`
+      SELECT coalesce(sum(credits_posted - debits_posted), 0)::int AS posted,
+        coalesce(sum(credits_pending - debits_pending), 0)::int AS pending,
+        (SELECT count(*)::int FROM ledger_transfers) AS transfers
+      FROM ledger_accounts`);
+    expect(ledger.rows[0]).toMatchObject({ posted: 0, pending: 0 });
+    expect(ledger.rows[0]!.transfers).toBeGreaterThan(0);
+    const paidOut = await t.db.database.db.execute<{ email: string; cents: number }>(sql`
+      SELECT u.email, sum(p.amount_cents)::int AS cents FROM payouts p JOIN users u ON u.id = p.user_id
+      WHERE p.status = 'paid' GROUP BY u.email ORDER BY u.email`);
+    const [executed] = await contractMoney(ray, 'executed');
+    const [lenas] = await contractMoney(lena, 'signed', 'released');
+    expect(paidOut.rows).toEqual([
+      { email: 'dana.broker@haulclub.demo', cents: executed!.broker_cents + lenas!.broker_cents },
+      { email: ray, cents: executed!.trucker_cents },
+    ]);
+    const readiness = async (email: string) => {
+      const token = (await passwordGrant(t.app, email, DEMO_PASSWORD)).json().access_token as string;
+      return (
+        await t.app.inject({ method: 'GET', url: '/api/payments/account', headers: bearer(token) })
+      ).json().readiness;
+    };
+    expect(await readiness('dana.broker@haulclub.demo')).toBe('ready');
+    expect(await readiness(ray)).toBe('ready');
+    expect(await readiness(lena)).not.toBe('ready');
+  });
+
   it('is idempotent', async () => {
     const { created } = await seedDemo(t.db.database.db, t.config.auth.argon2);
+    await seedDemoMoney(t.app);
     expect(created).toEqual([]);
     const n = await t.db.database.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM users WHERE email LIKE '%@haulclub.demo'`,
@@ -145,7 +251,11 @@ describe('demo seed', () => {
     }>(sql`
       SELECT (SELECT count(*)::int FROM loads) AS loads, (SELECT count(*)::int FROM bookings) AS bookings,
         (SELECT count(*)::int FROM chat_threads) AS threads, (SELECT count(*)::int FROM chat_messages) AS messages`);
-    expect(board.rows[0]).toEqual({ loads: 9, bookings: 3, threads: 1, messages: 3 });
+    expect(board.rows[0]).toEqual({ loads: 11, bookings: 5, threads: 1, messages: 3 });
+    const money = await t.db.database.db.execute<{ payments: number; payouts: number; accounts: number }>(sql`
+      SELECT (SELECT count(*)::int FROM contract_payments) AS payments, (SELECT count(*)::int FROM payouts) AS payouts,
+        (SELECT count(*)::int FROM payment_accounts) AS accounts`);
+    expect(money.rows[0]).toEqual({ payments: 4, payouts: 4, accounts: 2 });
     expect(await visibleDanaLoads()).toBe(6);
   });
 
@@ -159,6 +269,6 @@ describe('demo seed', () => {
     const n = await t.db.database.db.execute<{ bookings: number; loads: number }>(
       sql`SELECT (SELECT count(*)::int FROM bookings) AS bookings, (SELECT count(*)::int FROM loads) AS loads`,
     );
-    expect(n.rows[0]).toEqual({ bookings: 3, loads: 15 });
+    expect(n.rows[0]).toEqual({ bookings: 5, loads: 17 });
   });
 });

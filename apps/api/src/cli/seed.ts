@@ -1,6 +1,7 @@
+import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openDatabase } from '../db/runtime';
-import { DEMO_PASSWORD, seedDemo } from '../modules/demo/index';
+import { DEMO_PASSWORD, seedDemo, seedDemoMoney } from '../modules/demo/index';
 
 /**
  * npm run db:seed: demo accounts on demand. Never in production: refused when
@@ -22,6 +23,13 @@ try {
       ? `[haulclub] seeded ${created.join(', ')} (password ${DEMO_PASSWORD})`
       : '[haulclub] demo accounts already present',
   );
+  // The demo contracts' money goes through the app's routes and jobs.
+  const app = await buildApp({ config, database: runtime.database });
+  try {
+    await seedDemoMoney(app);
+  } finally {
+    await app.close();
+  }
 } finally {
   await runtime.shutdown();
 }

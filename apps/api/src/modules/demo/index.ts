@@ -1,3 +1,4 @@
 // The demo module's public surface.
 export { seedDemo } from './seed-demo';
+export { seedDemoMoney } from './seed-money';
 export { DEMO_ACCOUNTS, DEMO_PASSWORD, type DemoAccount } from './demo-accounts';

@@ -284,6 +284,23 @@ async function insertLoad(
   return inserted;
 }
 
+/** A fresh active load of Dana's on lane `lane` (pickup within hours), for the demo money seed to book. */
+export async function insertDemoLoad(tx: DbExecutor, brokerId: string, lane: number): Promise<string> {
+  const now = Date.now();
+  const row = loadRow(
+    brokerId,
+    LANES[lane % LANES.length] as Lane,
+    {
+      postedAt: new Date(now),
+      expiryHours: 2,
+      expiresAt: new Date(now + 2 * HOUR),
+      pickupWindowStart: new Date(now + HOUR),
+    },
+    'active',
+  );
+  return (await insertLoad(tx, row)).id;
+}
+
 /** Past loads: Ray's in transit, Lena's awaiting confirmation, Lena's confirmed. */
 async function seedBookings(tx: DbExecutor, danaId: string, rayId: string, lenaId: string): Promise<void> {
   const now = Date.now();
