@@ -14,7 +14,13 @@ import type { TestApp } from './helpers/app';
 import { auditActions, bearer, createAuthTestApp } from './helpers/auth';
 import { createTrucker, eventAbout, follow } from './helpers/loads';
 import { createAdminAccount, createVerifiedBroker, type TestAccount } from './helpers/membership';
-import { contractStatus, moneyContract, payoutsOf, sandboxPayoutAccount } from './helpers/money';
+import {
+  contractStatus,
+  moneyContract,
+  payoutsOf,
+  releaseThroughRoutes,
+  sandboxPayoutAccount,
+} from './helpers/money';
 
 let t: TestApp;
 let deps: PayoutsDeps;
@@ -113,6 +119,22 @@ describe('released money is paid out at once', () => {
     // The ledger: payable emptied into payouts (posted), no hold left.
     expect(await ledgerOf(trucker.userId, 'payable')).toEqual({ posted: 0, pending: 0 });
     expect(await ledgerOf(trucker.userId, 'payouts')).toEqual({ posted: split.trucker, pending: 0 });
+  });
+
+  it('pays out a contract released through the API (fund, pickup, deliver, confirm) with no other step', async () => {
+    const { broker, trucker } = await parties();
+    const c = await releaseThroughRoutes(t, broker, trucker, { rateCents: 180_000 });
+    await drainJobs();
+    const payouts = await payoutsOf(t, c.contractId);
+    expect(payouts.trucker).toMatchObject({ status: 'paid', amountCents: 144_000 });
+    expect(payouts.broker).toMatchObject({ status: 'paid', amountCents: 18_000 });
+    expect(await contractStatus(t, c.contractId)).toEqual({ status: 'executed', escrowStatus: 'released' });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/contracts/${c.contractId}`,
+      headers: bearer(trucker.token),
+    });
+    expect(res.json()).toMatchObject({ status: 'executed', escrowStatus: 'released' });
   });
 
   it('keeps the contract signed while the broker’s 10% waits for a payout account', async () => {

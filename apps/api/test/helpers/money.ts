@@ -81,8 +81,8 @@ export interface MoneyContract {
  * the API, signed through the sign route, funded by a real charge at the app's
  * provider recorded as a succeeded contract_payments row and the `fund` event,
  * picked up and delivered by the booking's timestamps, released by the broker's
- * `confirm` event. Until the escrow routes exist this drives applyContractEvent
- * directly; tests of those routes should use the routes.
+ * `confirm` event: fast, and able to stop at any stage. releaseThroughRoutes
+ * goes through the members' routes instead.
  */
 export async function moneyContract(
   t: TestApp,
@@ -148,6 +148,37 @@ export async function moneyContract(
 
   await contractEvent(t, contract.id, { type: 'confirm' }, { actorId: broker.userId });
   return result;
+}
+
+/**
+ * A contract released through the API as members do it: signed by both,
+ * funded by the broker's card (POST /api/contracts/:id/fund), picked up and
+ * delivered by the trucker, confirmed by the broker (POST /api/bookings/:id/confirm).
+ */
+export async function releaseThroughRoutes(
+  t: TestApp,
+  broker: TestAccount,
+  trucker: TestAccount,
+  { rateCents = 250_000 }: { rateCents?: number } = {},
+): Promise<MoneyContract> {
+  const c = await moneyContract(t, broker, trucker, { rateCents, stage: 'signed' });
+  const step = async (token: string, url: string, payload?: object) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: bearer(token),
+      ...(payload ? { payload } : {}),
+    });
+    if (res.statusCode >= 300) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+    return res;
+  };
+  const card =
+    t.app.paymentProvider.name === 'stripe' ? { paymentMethodId: STRIPE_GOOD_METHOD } : { card: GOOD_CARD };
+  await step(broker.token, `/api/contracts/${c.contractId}/fund`, card);
+  await step(trucker.token, `/api/bookings/${c.bookingId}/pickup`);
+  await step(trucker.token, `/api/bookings/${c.bookingId}/deliver`, { note: 'Signed for by the dock.' });
+  await step(broker.token, `/api/bookings/${c.bookingId}/confirm`);
+  return c;
 }
 
 /** A contract's payout rows by member. */
