@@ -85,6 +85,68 @@ export const CONTRACT_DETAIL = {
     signedBy: (name: string, when: string) => `Signed by ${name} · ${when}`,
     awaiting: 'Awaiting signature',
   },
+  escrow: {
+    heading: 'Escrow',
+    funded: 'Funded',
+    pickedUp: 'Picked up',
+    delivered: 'Delivered',
+    released: 'Released',
+    refunded: 'Refunded',
+    disputeDeadline: 'Dispute or release by',
+    autoRelease: (when: string) =>
+      `Releases by itself ${when} unless the broker disputes the delivery before then.`,
+    truckerSecured: 'Funds Secured: the broker has paid the total into escrow. You can pick the load up.',
+    truckerWaiting: 'Payment Pending: the broker funds escrow once both have signed. Pickup waits for it.',
+    brokerFund: 'Fund escrow so the trucker can pick up: the total is held until delivery is confirmed.',
+    processing: 'A card payment is being confirmed. This page updates when it is done.',
+    stripeUnavailable: 'Funding with Stripe is not available on this screen yet.',
+    disputeOpen: (when: string) => `Disputed ${when}. An admin will resolve it; the money stays in escrow.`,
+    disputeResolved: (resolution: string) => `Dispute resolved: ${resolution}.`,
+    resolutions: { release: 'released as agreed', refund: 'refunded to the broker', split: 'split' },
+    fund: 'Fund Escrow',
+    dispute: 'Dispute',
+    cancel: 'Cancel contract',
+  },
+  fundDialog: {
+    title: 'Fund escrow',
+    description: (amount: string) =>
+      `Pay ${amount} into escrow. HaulClub holds it until you confirm delivery (or 24 hours after the proof of delivery) and then pays the trucker 80%.`,
+    testCards:
+      'Sandbox: no real money moves. Use 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined) or 4000 0000 0000 9995 (insufficient funds), any future expiry and any CVC.',
+    number: 'Card number',
+    expMonth: 'Expiry month',
+    expYear: 'Expiry year',
+    cvc: 'CVC',
+    submit: 'Fund Escrow',
+    submitting: 'Paying…',
+    cancel: 'Cancel',
+    success: 'Escrow funded: Funds Secured',
+    errorTitle: 'Payment Error',
+    errorDefault: 'Failed to create payment',
+  },
+  disputeDialog: {
+    title: 'Dispute this delivery',
+    description: (deadline: string) =>
+      `Say what went wrong. The money stays in escrow until an admin resolves the dispute. You can dispute until ${deadline}.`,
+    reason: 'Reason',
+    submit: 'Open dispute',
+    submitting: 'Sending…',
+    cancel: 'Cancel',
+    success: 'Dispute opened: an admin will review it',
+  },
+  cancelDialog: {
+    title: 'Cancel this contract',
+    description:
+      'The contract, its booking and its load are cancelled. This cannot be undone. Cancelling is possible until pickup.',
+    refund: 'Any money in escrow is refunded to the broker’s card.',
+    tonu: (fee: string) =>
+      `Because the trucker has signed, cancelling as the broker pays the trucker a truck-order-not-used (TONU) fee of ${fee} from escrow; the rest is refunded to your card.`,
+    reason: 'Reason',
+    submit: 'Cancel contract',
+    submitting: 'Cancelling…',
+    keep: 'Keep contract',
+    success: 'Contract cancelled',
+  },
   dialog: {
     title: 'Sign this contract',
     description:

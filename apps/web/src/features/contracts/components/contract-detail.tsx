@@ -1,4 +1,4 @@
-import { CONTRACT_STATUS_LABELS } from '@haulclub/shared';
+import { CONTRACT_STATUS_LABELS, type PaymentProviderName } from '@haulclub/shared';
 import { FileTextIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -14,6 +14,8 @@ import { openContractDocument } from '../api/get-contract-document';
 import { useContract } from '../api/get-contract';
 import { useContractUpdates } from '../hooks/use-contract-updates';
 import { errorMessage } from '../utils/format';
+import { EscrowActions } from './escrow-actions';
+import { EscrowCard } from './escrow-card';
 import { FinancialCard } from './financial-card';
 import { RouteCard } from './route-card';
 import { SignDialog } from './sign-dialog';
@@ -23,7 +25,7 @@ import { TermsCard } from './terms-card';
 const PAGE = 'mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10';
 
 /** /contract/:id: route, financials, terms, signatures and the sign action. */
-export function ContractDetail({ id }: { id: string }) {
+export function ContractDetail({ id, provider }: { id: string; provider?: PaymentProviderName | undefined }) {
   useContractUpdates();
   const contract = useContract(id);
   const navigate = useNavigate();
@@ -76,11 +78,13 @@ export function ContractDetail({ id }: { id: string }) {
         <RouteCard load={c.load} />
         <FinancialCard contract={c} />
       </div>
+      <EscrowCard contract={c} />
       <TermsCard contract={c} />
       <SignaturesCard contract={c} />
       <div className="flex flex-wrap gap-2">
         {back}
         {canSign ? <Button onClick={() => setSigning(true)}>{copy.signContract}</Button> : null}
+        <EscrowActions contract={c} provider={provider} />
         <Button
           variant="ghost"
           onClick={() =>

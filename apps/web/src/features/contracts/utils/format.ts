@@ -10,6 +10,14 @@ export function formatWindow(startIso: string, endIso: string): string {
   return windowFormat.formatRange(start, end);
 }
 
+const momentFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A moment (funding, delivery, a deadline) in the viewer's time zone. */
+export function formatMoment(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : momentFormat.format(date);
+}
+
 /** The problem's detail, else a generic message. */
 export function errorMessage(error: unknown): string {
   return isApiError(error) ? error.detail : 'Something went wrong. Please try again.';

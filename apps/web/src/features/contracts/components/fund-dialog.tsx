@@ -1,0 +1,138 @@
+import { formatCents, sandboxCardInput } from '@haulclub/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { CONTRACT_DETAIL } from '@/content/contracts';
+import { isApiError } from '@/lib/api-client';
+
+import { useFundContract } from '../api/escrow-actions';
+
+const copy = CONTRACT_DETAIL.fundDialog;
+type Values = z.input<typeof sandboxCardInput>;
+
+type FundDialogProps = {
+  contractId: string;
+  totalCents: number;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+};
+
+/**
+ * The broker pays the total into escrow with a sandbox test card (validated
+ * with the shared schema). Success toasts and closes; a decline or any other
+ * failure is the spec's "Payment Error" toast with the server's message (or
+ * "Failed to create payment"), and the dialog stays open to try another card.
+ */
+export function FundDialog({ contractId, totalCents, open, onOpenChange }: FundDialogProps) {
+  const fund = useFundContract(contractId);
+  const form = useForm<Values>({
+    resolver: zodResolver(sandboxCardInput),
+    defaultValues: { number: '', cvc: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await fund.mutateAsync({ card: sandboxCardInput.parse(values) });
+      toast.success(copy.success);
+      form.reset();
+      onOpenChange(false);
+    } catch (error) {
+      const detail = isApiError(error) && error.status < 500 ? error.detail : null;
+      toast.error(copy.errorTitle, { description: detail ?? serverMessage(error) ?? copy.errorDefault });
+    }
+  });
+  const field = (name: keyof Values) => {
+    const message = errors[name]?.message;
+    return message === undefined ? undefined : String(message);
+  };
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{copy.title}</DialogTitle>
+          <DialogDescription>
+            {copy.description(formatCents(totalCents, { showCents: true }))}
+          </DialogDescription>
+        </DialogHeader>
+        <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">{copy.testCards}</p>
+        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
+          <FormField id="fund-card-number" label={copy.number} error={field('number')}>
+            {(control) => (
+              <Input
+                {...control}
+                inputMode="numeric"
+                autoComplete="cc-number"
+                required
+                {...form.register('number')}
+              />
+            )}
+          </FormField>
+          <div className="grid grid-cols-3 gap-3">
+            <FormField id="fund-exp-month" label={copy.expMonth} error={field('expMonth')}>
+              {(control) => (
+                <Input
+                  {...control}
+                  inputMode="numeric"
+                  autoComplete="cc-exp-month"
+                  placeholder="MM"
+                  required
+                  {...form.register('expMonth', { valueAsNumber: true })}
+                />
+              )}
+            </FormField>
+            <FormField id="fund-exp-year" label={copy.expYear} error={field('expYear')}>
+              {(control) => (
+                <Input
+                  {...control}
+                  inputMode="numeric"
+                  autoComplete="cc-exp-year"
+                  placeholder="YYYY"
+                  required
+                  {...form.register('expYear', { valueAsNumber: true })}
+                />
+              )}
+            </FormField>
+            <FormField id="fund-cvc" label={copy.cvc} error={field('cvc')}>
+              {(control) => (
+                <Input
+                  {...control}
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  required
+                  {...form.register('cvc')}
+                />
+              )}
+            </FormField>
+          </div>
+          <DialogFooter>
+            <DialogClose asChild>
+              <Button variant="outline">{copy.cancel}</Button>
+            </DialogClose>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? copy.submitting : copy.submit}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** A 5xx's detail when the server wrote one for the payer (the provider's outage), else nothing. */
+function serverMessage(error: unknown): string | null {
+  return isApiError(error) && error.status === 503 ? error.detail : null;
+}
