@@ -165,3 +165,44 @@ export async function unreadTotal(request: APIRequestContext, token: string): Pr
 }
 
 export { DEMO };
+
+/**
+ * Escrow before pickup (issue 11): both parties sign the contract of `trucker`'s active booking of the load and
+ * the broker funds it with the sandbox's test card, through the API. Returns the contract's id.
+ */
+export async function signAndFundViaApi(
+  request: APIRequestContext,
+  loadId: string,
+  tokens: { broker: string; trucker: string },
+): Promise<string> {
+  const list = await request.get('/api/trucker/bookings?scope=active&pageSize=100', {
+    headers: bearer(tokens.trucker),
+  });
+  expect(list.status()).toBe(200);
+  const { items } = (await list.json()) as { items: { load: { id: string }; contractId: string | null }[] };
+  const contractId = items.find((b) => b.load.id === loadId)?.contractId;
+  if (!contractId) throw new Error(`no contract for load ${loadId}`);
+  for (const [token, fullName] of [
+    [tokens.broker, 'Dana Whitfield'],
+    [tokens.trucker, 'Ray Delgado'],
+  ] as const) {
+    const signed = await request.post(`/api/contracts/${contractId}/sign`, {
+      headers: bearer(token),
+      data: { fullName },
+    });
+    expect(signed.status(), await signed.text()).toBe(200);
+  }
+  const funded = await request.post(`/api/contracts/${contractId}/fund`, {
+    headers: bearer(tokens.broker),
+    data: {
+      card: {
+        number: '4242424242424242',
+        expMonth: 12,
+        expYear: new Date().getUTCFullYear() + 3,
+        cvc: '123',
+      },
+    },
+  });
+  expect(funded.status(), await funded.text()).toBe(200);
+  return contractId;
+}

@@ -13,6 +13,7 @@ import {
   postLoadViaApi,
   refText,
   sidebarLink,
+  signAndFundViaApi,
   signedInContext,
   toast,
   unreadTotal,
@@ -168,6 +169,14 @@ test('a load goes from posted to delivery confirmed, every step seen live by the
   const rayBooking = ray.getByRole('article', { name: new RegExp(`^${ref} `) });
   const rayStage = rayBooking.locator('[data-slot="badge"]');
   await expect(rayStage).toHaveText('Booked');
+  // Pickup waits for escrow: Ray sees the server's refusal until Dana has funded the signed contract.
+  await rayBooking.getByRole('button', { name: `Mark ${ref} picked up` }).click();
+  await expect(toast(ray, /Escrow is not funded yet/)).toBeVisible();
+  await expect(rayStage).toHaveText('Booked');
+  await signAndFundViaApi(request, load.id, {
+    broker: danaToken,
+    trucker: await accessToken(request, DEMO.trucker),
+  });
   await rayBooking.getByRole('button', { name: `Mark ${ref} picked up` }).click();
   await expect(toast(ray, `${ref} marked picked up`)).toBeVisible();
   await expect(rayStage).toHaveText('In transit');
