@@ -18,19 +18,22 @@ import {
 } from './helpers/contracts';
 import { createBooking, createTrucker, eventAbout, follow } from './helpers/loads';
 import { createAdminAccount, createVerifiedBroker, type TestAccount } from './helpers/membership';
+import { startStripeFixture } from './helpers/stripe-fixture';
 
 let t: TestApp;
 let broker: TestAccount;
 let trucker: TestAccount;
 let otherBroker: TestAccount;
+let otherTrucker: TestAccount;
 let admin: TestAccount;
 let sandbox: SandboxPaymentProvider;
 beforeAll(async () => {
   t = await createAuthTestApp();
-  [broker, trucker, otherBroker, admin] = await Promise.all([
+  [broker, trucker, otherBroker, otherTrucker, admin] = await Promise.all([
     createVerifiedBroker(t),
     createTrucker(t),
     createVerifiedBroker(t),
+    createTrucker(t),
     createAdminAccount(t),
   ]);
   sandbox = new SandboxPaymentProvider(t.db.database.db, 'http://haulclub.test');
@@ -333,6 +336,23 @@ describe('pickup, delivery and release', () => {
   });
 });
 
+describe('racing releases', () => {
+  it("the broker's confirmation racing the sweeper's release moves the money once", async () => {
+    const { bookingId, contractId } = await deliveredContract(90_000);
+    await db().execute(
+      sql`UPDATE bookings SET delivered_at = now() - interval '25 hours', picked_up_at = now() - interval '26 hours', booked_at = now() - interval '27 hours' WHERE id = ${bookingId}`,
+    );
+    const [confirm] = await Promise.all([step(bookingId, 'confirm', broker.token), autoReleaseDue(deps())]);
+    expect([200, 409]).toContain(confirm.statusCode);
+    expect((await view(contractId)).escrowStatus).toBe('released');
+    const [posts] = await rows<{ n: number }>(sql`
+      SELECT count(*)::int AS n FROM ledger_transfers WHERE contract_id = ${contractId} AND flags = 'post_pending'`);
+    expect(posts?.n).toBe(1);
+    expect(await payoutRows(contractId)).toHaveLength(2);
+    expect(await ledgerSumsToZero()).toBe(true);
+  });
+});
+
 describe('disputes', () => {
   it('the broker disputes within the window with a reason; the release waits for an admin', async () => {
     const { bookingId, contractId } = await deliveredContract();
@@ -342,6 +362,8 @@ describe('disputes', () => {
     expect(noReason.json().errors).toEqual([expect.objectContaining({ field: 'reason' })]);
     expect((await call('POST', url, trucker.token, { reason: 'x' })).statusCode).toBe(403);
     expect((await call('POST', url, otherBroker.token, { reason: 'x' })).statusCode).toBe(404);
+    expect((await call('POST', url, admin.token, { reason: 'x' })).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'POST', url, payload: { reason: 'x' } })).statusCode).toBe(401);
     const res = await call('POST', url, broker.token, { reason: 'Two pallets crushed' });
     expect(res.statusCode).toBe(200);
     expect(res.json<ContractView>().escrow.dispute).toMatchObject({
@@ -381,6 +403,8 @@ describe('disputes', () => {
       });
     }
     expect((await call('GET', '/api/admin/disputes', broker.token)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/disputes', trucker.token)).statusCode).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/admin/disputes' })).statusCode).toBe(401);
     const resolveUrl = (id: string) => `/api/admin/contracts/${id}/resolve`;
     expect(
       (await call('POST', resolveUrl(a.contractId), broker.token, { resolution: 'release', note: 'x' }))
@@ -515,6 +539,7 @@ describe('cancellation (POST /api/contracts/:id/cancel)', () => {
   it('refuses after pickup (409), other users (404), admins (403) and a missing reason (400), changing nothing', async () => {
     const { contractId, bookingId } = await createFundedBooking(t, broker, trucker);
     expect((await cancel(contractId, otherBroker.token)).statusCode).toBe(404);
+    expect((await cancel(contractId, otherTrucker.token)).statusCode).toBe(404);
     expect((await cancel(contractId, admin.token)).statusCode).toBe(403);
     const noReason = await cancel(contractId, broker.token, '');
     expect(noReason.statusCode).toBe(400);
@@ -608,5 +633,45 @@ describe('applyContractEvent', () => {
       db().transaction((tx) => applyContractEvent(deps(), tx, contractId, { type: 'confirm' })),
     ).rejects.toMatchObject({ status: 409, detail: 'The escrow was already released' });
     expect(await queuedJobs('payouts.pay', `payout:${contractId}:broker`)).toHaveLength(1);
+  });
+});
+
+describe('funding through Stripe (local fixture)', () => {
+  it('takes a PaymentMethod id: a good card funds, a declined one is 402 with its message, card details are 400', async () => {
+    const stripe = await startStripeFixture();
+    const s = await createAuthTestApp({
+      env: {
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_haulclub_fixture',
+        STRIPE_WEBHOOK_SECRET: 'whsec_haulclub_fixture',
+        STRIPE_API_BASE: stripe.url,
+      },
+    });
+    try {
+      const [b, tr] = await Promise.all([createVerifiedBroker(s), createTrucker(s)]);
+      const { bookingId } = await createBooking(s, b.userId, tr, { rateCents: 45_000 });
+      const id = await contractIdOf(s, bookingId);
+      await signByBoth(s, id, b, tr);
+      const fundWith = (body: unknown) => callApi(s, 'POST', `/api/contracts/${id}/fund`, b.token, body);
+      const withCard = await fundWith({ card: card() });
+      expect(withCard.statusCode).toBe(400);
+      expect(withCard.json().errors).toEqual([expect.objectContaining({ field: 'paymentMethodId' })]);
+      const declined = await fundWith({ paymentMethodId: 'pm_card_chargeDeclined' });
+      expect(declined.statusCode).toBe(402);
+      expect(declined.json().detail).toBe('Your card was declined.');
+      const ok = await fundWith({ paymentMethodId: 'pm_card_visa' });
+      expect(ok.statusCode).toBe(200);
+      expect(ok.json()).toMatchObject({ escrowStatus: 'held', payment: { status: 'succeeded', attempt: 2 } });
+      const intent = stripe.requests.find(
+        (r) => r.path === '/v1/payment_intents' && r.params.payment_method === 'pm_card_visa',
+      );
+      expect(intent?.params).toMatchObject({
+        transfer_group: `contract:${id}`,
+        'metadata[idempotency_key]': `contract:${id}:fund:2`,
+      });
+    } finally {
+      await s.close();
+      await stripe.close();
+    }
   });
 });

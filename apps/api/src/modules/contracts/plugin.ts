@@ -5,7 +5,8 @@ import { adminEscrowRoutes } from './admin-routes';
 import { contractRoutes } from './routes';
 import { autoReleaseDue } from './services/auto-release';
 import { createRefund } from './services/create-refund';
-import { RESUME_PAYMENTS_JOB, resumePayments } from './services/resume-payments';
+import { staleProcessingPayments } from './repository/contract-payments';
+import { RESUME_AFTER_MS, RESUME_PAYMENTS_JOB, resumePayments } from './services/resume-payments';
 
 /**
  * Contracts (ADR 15): created with bookings (through index.ts), read, edited,
@@ -32,8 +33,12 @@ export const contractsPlugin = fp(
       await resumePayments(deps);
     });
 
-    const queueResume = () =>
-      app.jobs.enqueue(RESUME_PAYMENTS_JOB, {}, { dedupeKey: RESUME_PAYMENTS_JOB, delayMs: 1000 });
+    // Queued only when an attempt has been processing for over a minute (rare: a crash or an outage).
+    const queueResume = async () => {
+      const stale = await staleProcessingPayments(deps.db, new Date(Date.now() - RESUME_AFTER_MS), 1);
+      if (stale.length === 0) return;
+      await app.jobs.enqueue(RESUME_PAYMENTS_JOB, {}, { dedupeKey: RESUME_PAYMENTS_JOB });
+    };
     let timer: NodeJS.Timeout | undefined;
     let sweeping: Promise<unknown> | null = null;
     app.addHook('onReady', async () => {

@@ -15,6 +15,16 @@ export async function markBookingSettled(db: DbExecutor, bookingId: string): Pro
     .where(and(eq(bookings.id, bookingId), isNotNull(bookings.deliveredAt), isNull(bookings.confirmedAt)));
 }
 
+/**
+ * Locks the contract's booking row (if any) before the contract is locked:
+ * bookings before contracts is the one lock order of every booking step.
+ */
+export async function lockBookingOfContract(db: DbExecutor, contractId: string): Promise<void> {
+  await db.execute(sql`
+    SELECT b.id FROM bookings b JOIN contracts c ON c.booking_id = b.id
+    WHERE c.id = ${contractId}::uuid FOR UPDATE OF b`);
+}
+
 /** Contracts whose held money is due for automatic release (no dispute, POD older than `before`). */
 export async function contractsDueForRelease(db: DbExecutor, before: Date, limit: number): Promise<string[]> {
   const { rows } = await db.execute<{ id: string }>(sql`

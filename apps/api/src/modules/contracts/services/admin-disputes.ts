@@ -11,7 +11,7 @@ import type { Resolution } from '../../escrow/index';
 import type { ContractsDeps } from '../deps';
 import { applyContractEvent } from '../money/apply-contract-event';
 import { selectDisputes, type DisputeRecord } from '../repository/disputes';
-import { markBookingSettled } from '../repository/escrow-writes';
+import { lockBookingOfContract, markBookingSettled } from '../repository/escrow-writes';
 
 const iso = (v: string | null) => (v ? new Date(v).toISOString() : null);
 
@@ -91,6 +91,7 @@ export async function resolveDispute(
         }
       : { kind: input.resolution };
   return deps.db.transaction(async (tx) => {
+    await lockBookingOfContract(tx, input.contractId);
     const { contract, state } = await applyContractEvent(
       deps,
       tx,

@@ -2,7 +2,11 @@ import { AUTO_RELEASE_HOURS } from '@haulclub/shared';
 import { AppError } from '../../../lib/errors';
 import type { ContractsDeps } from '../deps';
 import { applyContractEvent } from '../money/apply-contract-event';
-import { contractsDueForRelease, markBookingSettled } from '../repository/escrow-writes';
+import {
+  contractsDueForRelease,
+  lockBookingOfContract,
+  markBookingSettled,
+} from '../repository/escrow-writes';
 
 const HOUR_MS = 3_600_000;
 const BATCH = 100;
@@ -30,6 +34,7 @@ export async function autoReleaseDue(
   for (const id of ids) {
     try {
       await deps.db.transaction(async (tx) => {
+        await lockBookingOfContract(tx, id);
         const { contract } = await applyContractEvent(deps, tx, id, { type: 'autoRelease' }, { now });
         if (contract.bookingId) await markBookingSettled(tx, contract.bookingId);
       });
