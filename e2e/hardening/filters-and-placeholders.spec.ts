@@ -83,12 +83,20 @@ test('marketing pages label what is not built yet "Coming soon"', async ({ page 
 
     await page.goto('/pricing');
     const included = page.getByRole('list').filter({ hasText: 'One-click booking' });
-    await expect(included.getByRole('listitem').filter({ hasText: 'Escrow-backed contracts' })).toContainText(
-      'Coming soon',
-    );
-    await expect(included.getByRole('listitem').filter({ hasText: 'One-click booking' })).not.toContainText(
-      'Coming soon',
-    );
+    for (const name of ['AI lane matching', 'Average rate per lane', 'Speed rankings']) {
+      await expect(included.getByRole('listitem').filter({ hasText: name })).toContainText('Coming soon');
+    }
+    // Escrow, its release on delivery and payouts work: no badge.
+    for (const name of ['Escrow-backed contracts', 'One-click booking']) {
+      await expect(included.getByRole('listitem').filter({ hasText: name })).not.toContainText('Coming soon');
+    }
+    await expect(
+      page
+        .getByRole('table', { name: 'How HaulClub compares with traditional freight brokers' })
+        .getByRole('row', {
+          name: /Payment/,
+        }),
+    ).not.toContainText('Coming soon');
     await expectNoSidewaysScroll(page);
     if (viewport === PHONE) await expectNoBlockingViolations(page);
   }

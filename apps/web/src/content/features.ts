@@ -57,7 +57,7 @@ export const FEATURES: readonly FeatureCard[] = [
   },
   {
     title: `Flat ${FACTS.commission} commission`,
-    description: `One simple ${FACTS.commission} platform fee instead of ${FACTS.traditionalCommission}. Coming soon: payment within ${FACTS.payout} of delivery instead of ${FACTS.traditionalPayment}.`,
+    description: `One simple ${FACTS.commission} platform fee instead of ${FACTS.traditionalCommission}. Payment within ${FACTS.payout} of delivery instead of ${FACTS.traditionalPayment}.`,
     icon: BadgeDollarSignIcon,
   },
 ];

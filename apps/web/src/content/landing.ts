@@ -5,7 +5,7 @@ export const LANDING = {
   hero: {
     eyebrow: `Invite-only · Short hauls under ${FACTS.maxMiles}`,
     headline: 'The invite-only club for short-haul freight',
-    body: `HaulClub connects verified brokers with trusted hotshot, power-only and flatbed carriers. Fresh loads, fair rates and a flat ${FACTS.commission} commission, with payment within ${FACTS.payout} coming soon.`,
+    body: `HaulClub connects verified brokers with trusted hotshot, power-only and flatbed carriers. Fresh loads, fair rates and a flat ${FACTS.commission} commission, with payment within ${FACTS.payout} of delivery.`,
     trustPoints: [
       { text: 'Verified broker contacts' },
       { text: 'AI-powered load matching', comingSoon: true },

@@ -31,7 +31,6 @@ export const LEARN_MORE_STATS: readonly StatItem[] = [
     value: FACTS.payoutShort,
     label: 'To get paid',
     detail: `vs ${FACTS.traditionalPayment} elsewhere`,
-    comingSoon: true,
   },
   { value: FACTS.expiryShort, label: 'Load lifetime', detail: 'Loads auto-expire, so the board stays fresh' },
   { value: FACTS.maxMilesShort, label: 'Lane focus', detail: `Short hauls under ${FACTS.maxMiles}` },

@@ -37,15 +37,13 @@ export const PRICING_FEATURES: readonly FeatureCard[] = [
   {
     title: 'Escrow-backed contracts',
     description:
-      'Contract funds will be held in escrow, so carriers know the money is there before the wheels turn.',
+      'The broker funds escrow once both parties sign, so carriers know the money is there before the wheels turn.',
     icon: LandmarkIcon,
-    comingSoon: true,
   },
   {
     title: `Paid within ${FACTS.payout}`,
-    description: `Payouts will go straight to your account through our payment provider, not ${FACTS.traditionalPayment} later.`,
+    description: `Escrow is released when the broker confirms delivery (or by itself ${FACTS.payout} after it) and paid straight to your account through our payment provider, not ${FACTS.traditionalPayment} later.`,
     icon: BanknoteIcon,
-    comingSoon: true,
   },
 ];
 
@@ -62,7 +60,7 @@ export const INCLUDED_FEATURES: readonly IncludedFeature[] = [
   { text: 'Average rate per lane on every lane', comingSoon: true },
   { text: 'Speed rankings with early access to premium freight', comingSoon: true },
   { text: 'Verified broker contacts' },
-  { text: 'Escrow-backed contracts', comingSoon: true },
+  { text: 'Escrow-backed contracts' },
   { text: `Fresh loads that expire in ${FACTS.expiry}` },
 ];
 
@@ -76,7 +74,7 @@ export interface ComparisonRow {
 
 export const COMPARISON_ROWS: readonly ComparisonRow[] = [
   { label: 'Commission', haulclub: `${FACTS.commission} flat`, traditional: FACTS.traditionalCommission },
-  { label: 'Payment', haulclub: FACTS.payout, traditional: FACTS.traditionalPayment, comingSoon: true },
+  { label: 'Payment', haulclub: FACTS.payout, traditional: FACTS.traditionalPayment },
   {
     label: 'Load freshness',
     haulclub: `Auto-expire in ${FACTS.expiry}`,
@@ -100,7 +98,6 @@ export const PRICING_STATS: readonly StatItem[] = [
     value: FACTS.payoutShort,
     label: 'Payment',
     detail: `Instead of ${FACTS.traditionalPayment}`,
-    comingSoon: true,
   },
   { value: FACTS.expiryShort, label: 'Load lifetime', detail: 'Only live freight on the board' },
   { value: FACTS.maxMilesShort, label: 'Per load', detail: 'Short-haul lanes only' },
