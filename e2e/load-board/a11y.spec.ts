@@ -136,6 +136,38 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('row').nth(1)).toBeVisible();
     },
   },
+  // The money screens: their lists or their empty states, whichever the demo data gives.
+  {
+    path: '/broker/payments',
+    role: 'broker',
+    email: DEMO.broker,
+    heading: 'Payments',
+    ready: async (page) => {
+      await expect(page.getByRole('region', { name: 'Escrow per contract' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Funding methods' }).getByRole('status')).toHaveCount(0);
+    },
+  },
+  {
+    path: '/trucker/earnings',
+    role: 'trucker',
+    email: DEMO.trucker,
+    heading: 'Earnings',
+    ready: async (page) => {
+      await expect(page.getByRole('region', { name: 'Paid per week' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Per load', exact: true })).toBeVisible();
+    },
+  },
+  {
+    path: '/admin/payments',
+    role: 'admin',
+    email: DEMO.admin,
+    heading: 'Payments',
+    ready: async (page) => {
+      await expect(page.getByRole('region', { name: 'Ledger' }).getByRole('status')).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Payout queue' }).getByRole('status')).toHaveCount(0);
+      await expect(page.getByRole('region', { name: 'Disputes' }).getByRole('status')).toHaveCount(0);
+    },
+  },
 ];
 
 for (const viewport of VIEWPORTS) {
