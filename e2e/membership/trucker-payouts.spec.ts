@@ -19,7 +19,8 @@ test('a trucker sets up payouts from Earnings in the sandbox provider’s tab, s
   await expect(page).toHaveURL(/\/trucker$/);
   await page.goto('/trucker/earnings');
   await expect(page.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
-  await expect(page.getByText(/appear here once your contracts pay out/)).toBeVisible();
+  // A new member's earnings are empty: nothing paid yet.
+  await expect(page.getByText(/Nothing paid in the last 12 weeks yet/)).toBeVisible();
   // A retry finds the account the first attempt made.
   if (testInfo.retry > 0 && (await page.getByText('Payouts are set up.').isVisible())) return;
 
