@@ -142,7 +142,8 @@ export const ADMIN_MONEY = {
     released: 'Released',
     refunded: 'Refunded',
     contracts: (n: number) => `${n} ${n === 1 ? 'contract' : 'contracts'}`,
-    refundedDetail: (n: number) => `${n} ${n === 1 ? 'contract' : 'contracts'}; cents refunded to cards`,
+    refundedDetail: (n: number) =>
+      `${n} ${n === 1 ? 'contract' : 'contracts'} refunded; the amount went back to cards`,
   },
   ledger: {
     title: 'Ledger',

@@ -56,7 +56,9 @@ export function BrokerPaymentHistory({ rows }: { rows: BrokerPaymentRow[] }) {
                   <p className="mt-1 text-xs text-destructive">{p.failureMessage}</p>
                 ) : null}
               </TableCell>
-              <TableCell label={copy.card}>{p.cardLast4 ? `•••• ${p.cardLast4}` : common.none}</TableCell>
+              <TableCell label={copy.card} className="whitespace-nowrap">
+                {p.cardLast4 ? `•••• ${p.cardLast4}` : common.none}
+              </TableCell>
               <TableCell label={common.when}>{when(p.completedAt ?? p.createdAt)}</TableCell>
               <TableCell>
                 {p.status === 'succeeded' ? (
