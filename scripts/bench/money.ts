@@ -22,6 +22,7 @@ import {
   readyPayoutAccounts,
   runConfirmToPaid,
   type MoneyMember,
+  type PayoutRun,
 } from './lib/money-payouts';
 import { describeExit, startBenchServer, type BenchServer } from './lib/process';
 import { signInAll } from './lib/sign-in';
@@ -50,6 +51,7 @@ const bench: Bench = {
     const brokerCount = envNumber('BENCH_MONEY_BROKERS', 20);
     const truckerCount = envNumber('BENCH_MONEY_TRUCKERS', 200);
     const payoutContracts = envNumber('BENCH_PAYOUT_CONTRACTS', 1_000);
+    const idleContracts = envNumber('BENCH_PAYOUT_IDLE_CONTRACTS', 100);
     const confirmConcurrency = envNumber('BENCH_CONFIRM_CONCURRENCY', 2);
     const payoutTimeoutMs = envNumber('BENCH_PAYOUT_TIMEOUT_MS', 600_000);
 
@@ -152,29 +154,63 @@ const bench: Bench = {
         const payingBrokers = await members(brokers);
         const payingTruckers = await members(truckers);
         await readyPayoutAccounts(port, [...payingBrokers, ...payingTruckers]);
-        log(`payouts: booking, signing, funding, picking up and delivering ${payoutContracts} contracts`);
-        const contracts = await prepareContracts(
+        log(
+          `payouts: booking, signing, funding, picking up and delivering ${idleContracts + payoutContracts} contracts`,
+        );
+        const prepared = await prepareContracts(
           port,
           db,
           payingBrokers,
           payingTruckers,
-          payoutContracts,
+          idleContracts + payoutContracts,
           log,
         );
-        log(`payouts: confirming ${payoutContracts} deliveries at concurrency ${confirmConcurrency}`);
-        const payouts = await runConfirmToPaid(port, db, contracts, confirmConcurrency, payoutTimeoutMs, log);
-        const payoutFields = {
+        const emitPayouts = (run: PayoutRun, load: string, fields: Fields) => {
+          const all = { load, ...fields, provider: 'sandbox' };
+          emitLatencies(emit, 'confirm-to-trucker-paid', run.truckerMs, all);
+          emitLatencies(emit, 'confirm-to-broker-paid', run.brokerMs, all);
+          emitLatencies(emit, 'confirm-to-executed', run.executedMs, all);
+          emitLatencies(emit, 'api-confirm', run.confirmMs, {
+            ...all,
+            path: 'POST /api/bookings/:id/confirm (releases escrow, queues payouts.pay)',
+          });
+          emit({
+            metric: 'payouts_per_second',
+            value: round(run.payoutRate, 1),
+            unit: 'payouts/s',
+            fields: { target: 'payouts.pay', ...all },
+          });
+        };
+
+        // One confirmation at a time, each waiting for its payouts: the latency on an idle queue.
+        log(`payouts: ${idleContracts} confirmations one at a time, each waiting for its payouts`);
+        const idle = await runConfirmToPaid(
+          port,
+          db,
+          prepared.slice(0, idleContracts),
+          1,
+          payoutTimeoutMs,
+          log,
+          true,
+        );
+        emitPayouts(idle, 'one-at-a-time', { contracts: idleContracts, concurrency: 1 });
+
+        // Brokers confirming back to back: the queue under a sustained load.
+        log(
+          `payouts: confirming ${payoutContracts} deliveries back to back at concurrency ${confirmConcurrency}`,
+        );
+        const sustained = await runConfirmToPaid(
+          port,
+          db,
+          prepared.slice(idleContracts),
+          confirmConcurrency,
+          payoutTimeoutMs,
+          log,
+        );
+        emitPayouts(sustained, 'back-to-back', {
           contracts: payoutContracts,
           concurrency: confirmConcurrency,
-          confirmsPerSecond: round(payouts.confirmRate, 1),
-          provider: 'sandbox',
-        };
-        emitLatencies(emit, 'confirm-to-trucker-paid', payouts.truckerMs, payoutFields);
-        emitLatencies(emit, 'confirm-to-broker-paid', payouts.brokerMs, payoutFields);
-        emitLatencies(emit, 'confirm-to-executed', payouts.executedMs, payoutFields);
-        emitLatencies(emit, 'api-confirm', payouts.confirmMs, {
-          ...payoutFields,
-          path: 'POST /api/bookings/:id/confirm (releases escrow, queues payouts.pay)',
+          confirmsPerSecond: round(sustained.confirmRate, 1),
         });
       },
       async () => {

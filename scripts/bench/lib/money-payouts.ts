@@ -40,6 +40,8 @@ export interface PayoutRun {
   confirmMs: number[];
   /** Confirmations per second achieved. */
   confirmRate: number;
+  /** Payouts paid per second, from the first confirmation to the last payout. */
+  payoutRate: number;
 }
 
 function call<T>(port: number, what: string, expected: number, req: JsonRequest): Promise<T> {
@@ -154,10 +156,38 @@ export function prepareContracts(
   );
 }
 
+/** Waits until both payouts of the contracts are paid; fails on a failed payout or after `timeoutMs`. */
+async function waitForPayouts(
+  pool: pg.Pool,
+  ids: string[],
+  timeoutMs: number,
+  pollMs: number,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { rows } = await pool.query<{ paid: number; failed: number; open: number }>(
+      `SELECT count(*) FILTER (WHERE status = 'paid')::int AS paid,
+         count(*) FILTER (WHERE status = 'failed')::int AS failed,
+         count(*) FILTER (WHERE status NOT IN ('paid', 'failed'))::int AS open
+       FROM payouts WHERE contract_id = ANY($1::uuid[])`,
+      [ids],
+    );
+    const { paid = 0, failed = 0, open = 0 } = rows[0] ?? {};
+    if (failed > 0) throw new Error(`${failed} payouts failed`);
+    if (paid === ids.length * 2 && open === 0) return;
+    if (Date.now() > deadline)
+      throw new Error(
+        `after ${timeoutMs} ms: ${paid} payouts paid, ${open} still open (expected ${ids.length * 2})`,
+      );
+    await sleep(pollMs);
+  }
+}
+
 /**
- * Confirms every delivery (`concurrency` brokers at a time, back to back) and
- * waits until every payout is paid; fails on a failed payout or after
- * `timeoutMs`.
+ * Confirms every delivery and waits until every payout is paid; fails on a
+ * failed payout or after `timeoutMs`. `concurrency` brokers confirm back to
+ * back (the queue may back up: a sustained load); with `oneAtATime` each
+ * confirmation waits for its payouts before the next (an idle queue).
  */
 export async function runConfirmToPaid(
   port: number,
@@ -166,6 +196,7 @@ export async function runConfirmToPaid(
   concurrency: number,
   timeoutMs: number,
   log: (m: string) => void,
+  oneAtATime = false,
 ): Promise<PayoutRun> {
   const sentAt = new Map<string, number>();
   const confirmMs: number[] = [];
@@ -180,29 +211,13 @@ export async function runConfirmToPaid(
     });
     expectStatus(res, 200, `confirmation of ${c.bookingId}`);
     confirmMs.push(res.ms);
+    if (oneAtATime) await waitForPayouts(pool, [c.contractId], timeoutMs, 10);
   });
   const confirmRate = contracts.length / ((Date.now() - started) / 1000);
   log(`  ${contracts.length} confirmations sent (${confirmRate.toFixed(1)}/s); waiting for the payouts`);
 
   const ids = contracts.map((c) => c.contractId);
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { rows } = await pool.query<{ paid: number; failed: number; open: number }>(
-      `SELECT count(*) FILTER (WHERE status = 'paid')::int AS paid,
-         count(*) FILTER (WHERE status = 'failed')::int AS failed,
-         count(*) FILTER (WHERE status NOT IN ('paid', 'failed'))::int AS open
-       FROM payouts WHERE contract_id = ANY($1::uuid[])`,
-      [ids],
-    );
-    const { paid = 0, failed = 0, open = 0 } = rows[0] ?? {};
-    if (failed > 0) throw new Error(`${failed} payouts failed`);
-    if (paid === contracts.length * 2 && open === 0) break;
-    if (Date.now() > deadline)
-      throw new Error(
-        `after ${timeoutMs} ms: ${paid} payouts paid, ${open} still open (expected ${ids.length * 2})`,
-      );
-    await sleep(250);
-  }
+  await waitForPayouts(pool, ids, timeoutMs, 250);
 
   const { rows } = await pool.query<{
     contract_id: string;
@@ -216,7 +231,9 @@ export async function runConfirmToPaid(
      FROM payouts p JOIN contracts c ON c.id = p.contract_id WHERE p.contract_id = ANY($1::uuid[])`,
     [ids],
   );
-  const run: PayoutRun = { truckerMs: [], brokerMs: [], executedMs: [], confirmMs, confirmRate };
+  const lastPaid = Math.max(...rows.map((r) => r.paid_ms));
+  const payoutRate = rows.length / ((lastPaid - started) / 1000);
+  const run: PayoutRun = { truckerMs: [], brokerMs: [], executedMs: [], confirmMs, confirmRate, payoutRate };
   const executed = new Set<string>();
   for (const r of rows) {
     const t0 = sentAt.get(r.contract_id) as number;
