@@ -18,6 +18,7 @@ import type { TestApp } from './helpers/app';
 import { bearer, createAuthTestApp } from './helpers/auth';
 import { createBooking, createTrucker, follow } from './helpers/loads';
 import { createAdminAccount, createVerifiedBroker, type TestAccount } from './helpers/membership';
+import { payoutsOf, releaseThroughRoutes, sandboxPayoutAccount } from './helpers/money';
 
 let t: TestApp;
 let broker: TestAccount;
@@ -518,5 +519,25 @@ describe('live refresh of the admin payments screen', () => {
     } finally {
       live.socket.close();
     }
+  });
+});
+
+describe('a delivery paid through the routes and the payouts job', () => {
+  it("shows in the trucker's earnings as paid this week, and the provider's transfer reconciles with the ledger", async () => {
+    const ray = await createTrucker(t);
+    await sandboxPayoutAccount(t, ray);
+    const c = await releaseThroughRoutes(t, broker, ray, { rateCents: 61_000 });
+    for (let i = 0; i < 100 && (await payoutsOf(t, c.contractId)).trucker?.status !== 'paid'; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const [row] = await t.db.database.db.select().from(contracts).where(eq(contracts.id, c.contractId));
+
+    const earnings = (await get('/api/trucker/earnings', ray.token)).json<TruckerEarnings>();
+    expect(earnings.totals).toEqual({ paidCents: row!.truckerCents, inEscrowCents: 0, pendingCents: 0 });
+    expect(earnings.weekly.at(-1)!.paidCents).toBe(row!.truckerCents);
+    expect(earnings.loads[0]).toMatchObject({ contractId: c.contractId, payoutStatus: 'paid' });
+
+    const { reconciliation } = (await get('/api/admin/payments', admin.token)).json<AdminPayments>();
+    expect(reconciliation.differences.filter((d) => d.contractId === c.contractId)).toEqual([]);
   });
 });
