@@ -5,7 +5,7 @@ export { createContractForBooking } from './services/create-contract';
 export { cancelContractForBooking } from './services/cancel-contract';
 export { contractViewFor } from './services/contract-access';
 export { applyBookingContractEvent } from './money/booking-events';
-export { settleFundingAttempt, transferGroupOf } from './services/fund-contract';
+export { settleFundingAttempt } from './services/fund-contract';
 export { autoReleaseDue } from './services/auto-release';
 export { renderContractDocument } from './services/contract-document';
 export { termsSha256, canonicalTerms } from './terms-hash';

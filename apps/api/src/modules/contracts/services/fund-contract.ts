@@ -4,7 +4,7 @@ import type { DbExecutor } from '../../../db/client';
 import { contractPayments, users } from '../../../db/schema/index';
 import { AppError } from '../../../lib/errors';
 import { applyEscrowEvent, EscrowRuleError } from '../../escrow/index';
-import { PaymentProviderError, type ChargeResult } from '../../payments/index';
+import { contractTransferGroup, PaymentProviderError, type ChargeResult } from '../../payments/index';
 import type { ContractsDeps } from '../deps';
 import { applyContractEvent } from '../money/apply-contract-event';
 import { escrowProblem } from '../money/escrow-problem';
@@ -18,9 +18,6 @@ import {
 } from '../repository/contract-payments';
 import { lockContract } from '../repository/contract-writes';
 import { contractNotFound } from './contract-access';
-
-/** The provider's transfer group for a contract: its charge and every transfer from it (docs/payments-api.md). */
-export const transferGroupOf = (contractId: string) => `contract:${contractId}`;
 
 export const PAYMENT_IN_PROGRESS = 'A payment for this contract is already in progress';
 export const PROVIDER_UNAVAILABLE =
@@ -83,7 +80,7 @@ export async function fundContract(
     result = await deps.provider.createCharge({
       amountCents: attempt.amountCents,
       paymentMethod,
-      transferGroup: transferGroupOf(input.contractId),
+      transferGroup: contractTransferGroup(input.contractId),
       idempotencyKey: attempt.idempotencyKey,
       description: `HaulClub escrow for contract ${input.contractId}`,
       ...(broker?.email ? { customerEmail: broker.email } : {}),
