@@ -221,12 +221,17 @@ describe('funding escrow (POST /api/contracts/:id/fund)', () => {
     const busy = await fund(t, contractId, broker.token);
     expect(busy.statusCode).toBe(409);
     expect(busy.json().detail).toBe('A payment for this contract is already in progress');
-    // A minute later the job finds no charge under the key: the attempt fails, the broker may try again.
+    // A minute later the job finds no charge under the key: the attempt fails (the page hears of it live),
+    // and the broker may try again.
+    const tabs = await follow(t, [`user:${broker.userId}`], broker.token);
     await resumePayments(
       { ...deps(), config: t.config, provider: sandbox },
       { now: new Date(Date.now() + 120_000) },
     );
     expect(await payments(contractId)).toMatchObject([{ status: 'failed' }]);
+    await eventAbout(tabs, `user:${broker.userId}`, 'contract.updated', contractId);
+    tabs.socket.close();
+    expect((await view(contractId)).escrow.paymentProcessing).toBe(false);
     expect((await fund(t, contractId, broker.token)).statusCode).toBe(200);
   });
 

@@ -16,7 +16,8 @@ import {
   settlePayment,
   type ContractPaymentRow,
 } from '../repository/contract-payments';
-import { lockContract } from '../repository/contract-writes';
+import { announceContract } from '../events';
+import { lockContract, signedParties } from '../repository/contract-writes';
 import { contractNotFound } from './contract-access';
 
 export const PAYMENT_IN_PROGRESS = 'A payment for this contract is already in progress';
@@ -153,6 +154,8 @@ export async function settleFundingAttempt(
           };
   const payment = (await settlePayment(tx, paymentId, values)) ?? current;
   if (payment.status !== 'succeeded') {
+    // The page showed the charge as processing: both parties' pages refresh (escrow stays pending).
+    await announceContract(deps, tx, contract, await signedParties(tx, contract.id));
     return { payment, status: contract.status, escrowStatus: contract.escrowStatus };
   }
   const { contract: after } = await applyContractEvent(
