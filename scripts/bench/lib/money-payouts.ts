@@ -218,6 +218,14 @@ export async function runConfirmToPaid(
 
   const ids = contracts.map((c) => c.contractId);
   await waitForPayouts(pool, ids, timeoutMs, 250);
+  const { rows: jobs } = await pool.query<{ attempts: number; n: number; error: string | null }>(
+    `SELECT attempts, count(*)::int AS n, max(last_error) AS error FROM jobs
+     WHERE kind = 'payouts.pay' AND payload->>'contractId' = ANY($1::text[]) GROUP BY attempts ORDER BY attempts`,
+    [ids],
+  );
+  log(
+    `  payouts.pay jobs by attempts: ${jobs.map((j) => `${j.n} × ${j.attempts}${j.error ? ` (${j.error})` : ''}`).join(', ')}`,
+  );
 
   const { rows } = await pool.query<{
     contract_id: string;
