@@ -17,6 +17,10 @@ export default defineConfig({
     setupFiles: ['./src/testing/setup-tests.ts'],
     include: ['src/**/*.test.{ts,tsx}'],
     css: false,
+    // Shared 2-core machines run the API suite alongside: a lazy route's first
+    // import can take seconds there. Waiting longer only avoids false failures;
+    // no test asserts time.
+    testTimeout: 20_000,
     restoreMocks: true,
     unstubGlobals: true,
   },

@@ -1,10 +1,14 @@
 import '@testing-library/jest-dom/vitest';
 
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { toast } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 
 import { setViewport } from './viewport';
+
+// findBy*/waitFor give up after 1 s by default; on a loaded shared machine a
+// lazy route or a query can take longer. A failing expectation still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** jsdom has no ResizeObserver; Radix measures with it. */
 class ResizeObserverStub {
