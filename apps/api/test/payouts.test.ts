@@ -404,6 +404,24 @@ describe('admin payout queue', () => {
     expect(again.headers['content-type']).toContain('application/problem+json');
   });
 
+  it('a retry after a refusal whose transfer in fact went through finds it and pays no second time', async () => {
+    const { c, account, payout } = await failedPayout();
+    await db().execute(
+      sql`UPDATE sandbox_connect_accounts SET payouts_enabled = true WHERE id = ${account.accountId}`,
+    );
+    // The refused attempt did reach the account after all (e.g. a key-reuse refusal of a call that had gone through).
+    await t.app.paymentProvider.createTransfer({
+      destinationAccountId: account.accountId,
+      amountCents: payout.amountCents,
+      transferGroup: `contract:${c.contractId}`,
+      idempotencyKey: `earlier-attempt-${payout.id}`,
+    });
+    expect((await retry(admin.token, payout.id)).statusCode).toBe(200);
+    await drainJobs();
+    expect((await payoutsOf(t, c.contractId)).trucker).toMatchObject({ status: 'paid', attempts: 2 });
+    expect(await transfersOf(c.contractId)).toHaveLength(1);
+  });
+
   it('answers 404 for an unknown payout and 400 for a malformed id', async () => {
     expect((await retry(admin.token, '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     const bad = await retry(admin.token, 'not-a-uuid');

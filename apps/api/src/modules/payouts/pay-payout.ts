@@ -92,7 +92,9 @@ export async function preparePayout(
       transferGroup: contractTransferGroup(contractId),
       sourceTransaction: await findFundingChargeId(tx, contractId),
       idempotencyKey: payoutIdempotencyKey(payout.holdTransferId),
-      resend,
+      // A new attempt after a failed one (an admin's retry) looks first too: a
+      // refusal such as a reused key does not prove an earlier attempt paid nothing.
+      resend: resend || payout.attempts > 1,
     };
   });
 }
