@@ -358,6 +358,32 @@ describe('racing releases', () => {
   });
 });
 
+describe('50 concurrent confirmations', () => {
+  it('of one delivery release the hold once: one posting, one set of shares, every answer the same contract', async () => {
+    const { bookingId, contractId } = await deliveredContract(100_000);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => step(bookingId, 'confirm', broker.token)),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(Array.from({ length: 50 }, () => 200));
+    expect((await view(contractId)).escrowStatus).toBe('released');
+    const transfers = await rows<{ flags: string; code: string | null; n: number }>(sql`
+      SELECT flags, code, count(*)::int AS n FROM ledger_transfers
+      WHERE contract_id = ${contractId} AND code IS DISTINCT FROM 'payout' AND flags <> 'pending' AND code IS DISTINCT FROM 'fund'
+      GROUP BY flags, code ORDER BY flags, code`);
+    expect(transfers).toEqual([
+      { flags: 'none', code: 'release_broker', n: 1 },
+      { flags: 'none', code: 'release_platform', n: 1 },
+      { flags: 'none', code: 'release_trucker', n: 1 },
+      { flags: 'post_pending', code: expect.anything(), n: 1 },
+    ]);
+    expect(await payoutRows(contractId)).toEqual([
+      { member: 'broker', amount_cents: '10000', status: expect.any(String) },
+      { member: 'trucker', amount_cents: '80000', status: expect.any(String) },
+    ]);
+    expect(await ledgerSumsToZero()).toBe(true);
+  });
+});
+
 describe('disputes', () => {
   it('the broker disputes within the window with a reason; the release waits for an admin', async () => {
     const { bookingId, contractId } = await deliveredContract();

@@ -88,6 +88,7 @@ describe('demo seed', () => {
       FROM bookings b JOIN loads l ON l.id = b.load_id JOIN users u ON u.id = b.trucker_id
       ORDER BY b.booked_at DESC`);
     expect(booked.rows).toEqual([
+      { email: 'ray.trucker@haulclub.demo', status: 'booked', stage: 'booked' },
       { email: 'ray.trucker@haulclub.demo', status: 'delivered', stage: 'delivered' },
       { email: 'ray.trucker@haulclub.demo', status: 'delivered', stage: 'confirmed' },
       { email: 'ray.trucker@haulclub.demo', status: 'in_transit', stage: 'in_transit' },
@@ -113,7 +114,11 @@ describe('demo seed', () => {
     expect(board.items.every((l: { status: string }) => l.status === 'active')).toBe(true);
     const stages = async (email: string, scope: string) =>
       (await get(email, `/api/trucker/bookings?scope=${scope}`)).items.map((b: { stage: string }) => b.stage);
-    expect(await stages('ray.trucker@haulclub.demo', 'active')).toEqual(['delivered', 'in_transit']);
+    expect(await stages('ray.trucker@haulclub.demo', 'active')).toEqual([
+      'booked',
+      'delivered',
+      'in_transit',
+    ]);
     expect(await stages('ray.trucker@haulclub.demo', 'history')).toEqual(['confirmed']);
     expect(await stages('lena.trucker@haulclub.demo', 'active')).toEqual(['delivered']);
     expect(await stages('lena.trucker@haulclub.demo', 'history')).toEqual(['confirmed']);
@@ -127,6 +132,7 @@ describe('demo seed', () => {
       ['Lena Okafor', 2],
       ['Lena Okafor', 2],
       ['Ray Delgado', 2],
+      ['Ray Delgado', 2],
     ]);
     expect(await contracts('dana.broker@haulclub.demo', 'completed')).toEqual([['Ray Delgado', 2]]);
     expect(await get('lena.trucker@haulclub.demo', '/api/contracts/summary')).toEqual({
@@ -138,7 +144,7 @@ describe('demo seed', () => {
     const [paid] = await contractMoney('ray.trucker@haulclub.demo', 'executed');
     expect(await get('ray.trucker@haulclub.demo', '/api/contracts/summary')).toEqual({
       totalEarningsCents: paid!.trucker_cents,
-      activeContracts: 1,
+      activeContracts: 2,
       completedDeals: 1,
       averageRating: null,
     });
@@ -165,6 +171,8 @@ describe('demo seed', () => {
     const ray = 'ray.trucker@haulclub.demo';
     const lena = 'lena.trucker@haulclub.demo';
     expect(states.rows).toEqual([
+      // Just booked: awaiting both signatures.
+      { trucker: ray, status: 'pending', escrow: 'pending', disputed: false, charged: null, payouts: null },
       // Delivered, disputed by Dana: the money stays held.
       {
         trucker: ray,
@@ -183,8 +191,15 @@ describe('demo seed', () => {
         charged: 'succeeded 4242',
         payouts: 'broker paid,trucker paid',
       },
-      // In transit, still awaiting both signatures.
-      { trucker: ray, status: 'pending', escrow: 'pending', disputed: false, charged: null, payouts: null },
+      // In transit: signed and funded (pickup needs the funds held).
+      {
+        trucker: ray,
+        status: 'signed',
+        escrow: 'held',
+        disputed: false,
+        charged: 'succeeded 4242',
+        payouts: null,
+      },
       // Delivered, awaiting Dana's confirmation: funded and held.
       {
         trucker: lena,
@@ -251,11 +266,11 @@ describe('demo seed', () => {
     }>(sql`
       SELECT (SELECT count(*)::int FROM loads) AS loads, (SELECT count(*)::int FROM bookings) AS bookings,
         (SELECT count(*)::int FROM chat_threads) AS threads, (SELECT count(*)::int FROM chat_messages) AS messages`);
-    expect(board.rows[0]).toEqual({ loads: 11, bookings: 5, threads: 1, messages: 3 });
+    expect(board.rows[0]).toEqual({ loads: 12, bookings: 6, threads: 1, messages: 3 });
     const money = await t.db.database.db.execute<{ payments: number; payouts: number; accounts: number }>(sql`
       SELECT (SELECT count(*)::int FROM contract_payments) AS payments, (SELECT count(*)::int FROM payouts) AS payouts,
         (SELECT count(*)::int FROM payment_accounts) AS accounts`);
-    expect(money.rows[0]).toEqual({ payments: 4, payouts: 4, accounts: 2 });
+    expect(money.rows[0]).toEqual({ payments: 5, payouts: 4, accounts: 2 });
     expect(await visibleDanaLoads()).toBe(6);
   });
 
@@ -269,6 +284,6 @@ describe('demo seed', () => {
     const n = await t.db.database.db.execute<{ bookings: number; loads: number }>(
       sql`SELECT (SELECT count(*)::int FROM bookings) AS bookings, (SELECT count(*)::int FROM loads) AS loads`,
     );
-    expect(n.rows[0]).toEqual({ bookings: 5, loads: 17 });
+    expect(n.rows[0]).toEqual({ bookings: 6, loads: 18 });
   });
 });

@@ -31,7 +31,7 @@ export const ledgerAccounts = pgTable(
     id: bigserial({ mode: 'number' }).primaryKey(),
     code: text({ enum: LEDGER_ACCOUNT_CODES }).notNull(),
     userId: uuid().references(() => users.id, { onDelete: 'restrict' }),
-    /** The contract an escrow account belongs to; its foreign key comes with the contracts table. */
+    /** The contract an escrow account belongs to: a reference without a foreign key (ADR 15). */
     contractId: uuid(),
     debitsMustNotExceedCredits: boolean().notNull().default(false),
     creditsMustNotExceedDebits: boolean().notNull().default(false),
@@ -89,7 +89,7 @@ export const ledgerTransfers = pgTable(
     flags: text({ enum: LEDGER_TRANSFER_FLAGS }).notNull().default('none'),
     pendingId: uuid().references((): AnyPgColumn => ledgerTransfers.id, { onDelete: 'restrict' }),
     code: text({ enum: LEDGER_TRANSFER_CODES }).notNull(),
-    /** The contract the money moved for; its foreign key comes with the contracts table. */
+    /** The contract the money moved for: a reference without a foreign key (ADR 15). */
     contractId: uuid(),
     userData: jsonb().$type<Record<string, unknown>>(),
     createdAt: createdAt(),

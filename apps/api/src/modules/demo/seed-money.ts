@@ -78,8 +78,8 @@ async function readyPayouts(app: FastifyInstance, m: Member, companyName: string
 const fund = (app: FastifyInstance, dana: Member, contractId: string) =>
   call(app, 'POST', `/api/contracts/${contractId}/fund`, dana.token, { card: TEST_CARD });
 
-/** One of Dana's lanes booked by the trucker through the API, signed by both and funded with the test card. */
-async function bookSignAndFund(
+/** One of Dana's lanes booked by the trucker through the API: its contract awaits both signatures. */
+async function book(
   app: FastifyInstance,
   dana: Member,
   trucker: Member,
@@ -95,11 +95,27 @@ async function bookSignAndFund(
   );
   const contractId = booking.contractId;
   if (!contractId) throw new Error(`demo money seed: booking ${booking.id} has no contract`);
+  return { bookingId: booking.id, contractId };
+}
+
+/** Both sign (the trucker first) and Dana funds escrow with the test card. */
+async function signAndFund(app: FastifyInstance, dana: Member, trucker: Member, contractId: string) {
   for (const m of [trucker, dana]) {
     await call(app, 'POST', `/api/contracts/${contractId}/sign`, m.token, { fullName: m.fullName });
   }
   await fund(app, dana, contractId);
-  return { bookingId: booking.id, contractId };
+}
+
+/** A booking signed by both and funded with the test card. */
+async function bookSignAndFund(
+  app: FastifyInstance,
+  dana: Member,
+  trucker: Member,
+  lane: number,
+): Promise<{ bookingId: string; contractId: string }> {
+  const booked = await book(app, dana, trucker, lane);
+  await signAndFund(app, dana, trucker, booked.contractId);
+  return booked;
 }
 
 async function pickUpAndDeliver(app: FastifyInstance, trucker: Member, bookingId: string, note: string) {
@@ -111,7 +127,9 @@ async function pickUpAndDeliver(app: FastifyInstance, trucker: Member, bookingId
  * Dana's contracts in every money state (ADR 15), made once (the first time
  * the demo has contracts and none was ever funded) through the real routes
  * and the payouts job, on the sandbox provider:
- * - Ray's load in transit: still awaiting both signatures (pending), as seeded;
+ * - Ray's load in transit: signed by both and funded (held), as the pickup
+ *   gate requires (it was picked up by the load seed, before escrow existed);
+ * - a load Ray just booked: its contract awaits both signatures (pending);
  * - Lena's delivery awaiting Dana's confirmation: signed and funded (held);
  * - Lena's confirmed load: released, her 80% due until she sets up payouts,
  *   Dana's 10% paid out;
@@ -156,6 +174,21 @@ export async function seedDemoMoney(app: FastifyInstance): Promise<void> {
   const confirmed = lenas.find((c) => c.confirmedAt !== null);
   if (confirmed) await releaseConfirmed(app, confirmed.contractId);
 
+  // Ray's load in transit was picked up by the load seed: its contract is signed and funded, as pickup requires.
+  const [inTransit] = await db
+    .select({ contractId: contracts.id })
+    .from(contracts)
+    .innerJoin(bookings, eq(bookings.id, contracts.bookingId))
+    .where(
+      and(
+        eq(contracts.brokerId, danaId),
+        eq(contracts.truckerId, ray.id),
+        eq(contracts.status, 'pending'),
+        isNotNull(bookings.pickedUpAt),
+      ),
+    );
+  if (inTransit) await signAndFund(app, dana, ray, inTransit.contractId);
+
   // Ray: one delivered and confirmed (paid out), one delivered and disputed.
   const paid = await bookSignAndFund(app, dana, ray, 3);
   await pickUpAndDeliver(app, ray, paid.bookingId, 'Delivered to the warehouse, 26 pallets, BOL signed.');
@@ -165,6 +198,9 @@ export async function seedDemoMoney(app: FastifyInstance): Promise<void> {
   await call(app, 'POST', `/api/contracts/${disputed.contractId}/dispute`, dana.token, {
     reason: 'The receiver reports a bent rail on the excavator’s trailer; photos requested before release.',
   });
+
+  // And one he has just booked: the contract awaits both signatures.
+  await book(app, dana, ray, 5);
 
   // The payouts job pays what is due to members with ready accounts (Dana and Ray).
   await app.jobs.runDue();
