@@ -4,14 +4,13 @@ import { toast } from 'sonner';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { contractRef } from '@/content/contracts';
 import { BROKER_MONEY, MONEY_COMMON as common } from '@/content/money';
 import { isApiError } from '@/lib/api-client';
 
 import { openPaymentReceipt } from '../api/open-receipt';
 import { laneText, money, when } from '../utils/format';
-import { EmptyNote } from './money-section';
+import { type MoneyColumn, MoneyTable } from './money-table';
 
 const copy = BROKER_MONEY.history;
 
@@ -22,67 +21,56 @@ const VARIANT = {
   failed: 'destructive',
 } as const;
 
+const COLUMNS: MoneyColumn<BrokerPaymentRow>[] = [
+  { head: common.contract, kind: 'title', cell: (p) => contractRef(p.contractNumber) },
+  { head: common.lane, cell: (p) => laneText(p.lane) },
+  { head: common.amount, className: 'tabular-nums', cell: (p) => money(p.amountCents) },
+  {
+    head: common.status,
+    cell: (p) => (
+      <>
+        <Badge variant={VARIANT[p.status]}>{common.paymentStatus[p.status]}</Badge>
+        {p.failureMessage ? <p className="mt-1 text-xs text-destructive">{p.failureMessage}</p> : null}
+      </>
+    ),
+  },
+  {
+    head: copy.card,
+    className: 'whitespace-nowrap',
+    cell: (p) => (p.cardLast4 ? `•••• ${p.cardLast4}` : common.none),
+  },
+  { head: common.when, cell: (p) => when(p.completedAt ?? p.createdAt) },
+  {
+    head: copy.receipt,
+    kind: 'action',
+    cell: (p) => (p.status === 'succeeded' ? <ReceiptButton payment={p} /> : null),
+  },
+];
+
 /** Every card charge: contract, lane, amount, status (with the decline), card, time and a receipt. */
 export function BrokerPaymentHistory({ rows }: { rows: BrokerPaymentRow[] }) {
-  if (rows.length === 0) return <EmptyNote>{copy.empty}</EmptyNote>;
   return (
-    <Table regionLabel={copy.label} layout="cards">
-      <TableHeader>
-        <TableRow>
-          <TableHead>{common.contract}</TableHead>
-          <TableHead>{common.lane}</TableHead>
-          <TableHead>{common.amount}</TableHead>
-          <TableHead>{common.status}</TableHead>
-          <TableHead>{copy.card}</TableHead>
-          <TableHead>{common.when}</TableHead>
-          <TableHead>
-            <span className="sr-only">{copy.receipt}</span>
-          </TableHead>
-        </TableRow>
-      </TableHeader>
-      <TableBody>
-        {rows.map((p) => {
-          const ref = contractRef(p.contractNumber);
-          return (
-            <TableRow key={p.id}>
-              <TableCell className="font-semibold">{ref}</TableCell>
-              <TableCell label={common.lane}>{laneText(p.lane)}</TableCell>
-              <TableCell label={common.amount} className="tabular-nums">
-                {money(p.amountCents)}
-              </TableCell>
-              <TableCell label={common.status}>
-                <Badge variant={VARIANT[p.status]}>{common.paymentStatus[p.status]}</Badge>
-                {p.failureMessage ? (
-                  <p className="mt-1 text-xs text-destructive">{p.failureMessage}</p>
-                ) : null}
-              </TableCell>
-              <TableCell label={copy.card} className="whitespace-nowrap">
-                {p.cardLast4 ? `•••• ${p.cardLast4}` : common.none}
-              </TableCell>
-              <TableCell label={common.when}>{when(p.completedAt ?? p.createdAt)}</TableCell>
-              <TableCell>
-                {p.status === 'succeeded' ? (
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={copy.receiptFor(ref)}
-                    onClick={() => {
-                      openPaymentReceipt(p.id).catch((error: unknown) =>
-                        toast.error(copy.receiptFailed, {
-                          description: isApiError(error) ? error.detail : undefined,
-                        }),
-                      );
-                    }}
-                  >
-                    <ReceiptIcon aria-hidden="true" />
-                    {copy.receipt}
-                  </Button>
-                ) : null}
-              </TableCell>
-            </TableRow>
-          );
-        })}
-      </TableBody>
-    </Table>
+    <MoneyTable label={copy.label} empty={copy.empty} rows={rows} rowKey={(p) => p.id} columns={COLUMNS} />
+  );
+}
+
+/** Opens the charge's receipt; a failure toasts with the server's words. */
+function ReceiptButton({ payment: p }: { payment: BrokerPaymentRow }) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-label={copy.receiptFor(contractRef(p.contractNumber))}
+      onClick={() => {
+        openPaymentReceipt(p.id).catch((error: unknown) =>
+          toast.error(copy.receiptFailed, {
+            description: isApiError(error) ? error.detail : undefined,
+          }),
+        );
+      }}
+    >
+      <ReceiptIcon aria-hidden="true" />
+      {copy.receipt}
+    </Button>
   );
 }

@@ -8,60 +8,53 @@ import { BrokerEscrowTable } from './broker-escrow-table';
 import { BrokerPaymentHistory } from './broker-payment-history';
 import { BrokerPayoutsTable, BrokerRefundsTable } from './broker-refunds-table';
 import { FundingMethodsCard } from './funding-methods-card';
-import { MoneyLoading, MoneyProblem, MoneySection } from './money-section';
+import { MoneyLoading, MoneyQueryState, MoneySection } from './money-section';
 
 /** /broker/payments below the payout cards: funding methods, escrow, history with receipts, refunds, payouts; live. */
 export function BrokerPaymentsPanel({ provider }: { provider: PaymentProviderName | undefined }) {
   useMoneyLiveRefresh('member');
   const report = useBrokerPayments();
-  const data = report.data;
-  const more = (shown: number, total: number) =>
-    total > shown ? (
-      <p className="text-xs text-muted-foreground">{MONEY_COMMON.showing(shown, total)}</p>
-    ) : null;
   return (
     <>
       <FundingMethodsCard provider={provider} />
-      {report.isPending ? (
-        <MoneyLoading label={MONEY_COMMON.loading} />
-      ) : report.isError ? (
-        <MoneyProblem error={report.error} onRetry={() => void report.refetch()} />
-      ) : data ? (
-        <>
-          <MoneySection
-            id="escrow-per-contract"
-            title={BROKER_MONEY.escrow.title}
-            description={BROKER_MONEY.escrow.description}
-          >
-            <BrokerEscrowTable rows={data.escrow} />
-            {more(data.escrow.length, data.counts.escrow)}
-          </MoneySection>
-          <MoneySection
-            id="payment-history"
-            title={BROKER_MONEY.history.title}
-            description={BROKER_MONEY.history.description}
-          >
-            <BrokerPaymentHistory rows={data.payments} />
-            {more(data.payments.length, data.counts.payments)}
-          </MoneySection>
-          <MoneySection
-            id="refunds"
-            title={BROKER_MONEY.refunds.title}
-            description={BROKER_MONEY.refunds.description}
-          >
-            <BrokerRefundsTable rows={data.refunds} />
-            {more(data.refunds.length, data.counts.refunds)}
-          </MoneySection>
-          <MoneySection
-            id="broker-payouts"
-            title={BROKER_MONEY.payouts.title}
-            description={BROKER_MONEY.payouts.description}
-          >
-            <BrokerPayoutsTable rows={data.payouts} />
-            {more(data.payouts.length, data.counts.payouts)}
-          </MoneySection>
-        </>
-      ) : null}
+      <MoneyQueryState query={report} loading={<MoneyLoading label={MONEY_COMMON.loading} />}>
+        {(data) => (
+          <>
+            <MoneySection
+              id="escrow-per-contract"
+              title={BROKER_MONEY.escrow.title}
+              description={BROKER_MONEY.escrow.description}
+              more={{ shown: data.escrow.length, total: data.counts.escrow }}
+            >
+              <BrokerEscrowTable rows={data.escrow} />
+            </MoneySection>
+            <MoneySection
+              id="payment-history"
+              title={BROKER_MONEY.history.title}
+              description={BROKER_MONEY.history.description}
+              more={{ shown: data.payments.length, total: data.counts.payments }}
+            >
+              <BrokerPaymentHistory rows={data.payments} />
+            </MoneySection>
+            <MoneySection
+              id="refunds"
+              title={BROKER_MONEY.refunds.title}
+              description={BROKER_MONEY.refunds.description}
+              more={{ shown: data.refunds.length, total: data.counts.refunds }}
+            >
+              <BrokerRefundsTable rows={data.refunds} />
+            </MoneySection>
+            <MoneySection
+              id="broker-payouts"
+              title={BROKER_MONEY.payouts.title}
+              description={BROKER_MONEY.payouts.description}
+              more={{ shown: data.payouts.length, total: data.counts.payouts }}
+            >
+              <BrokerPayoutsTable rows={data.payouts} />
+            </MoneySection>
+          </>
+        )}
+      </MoneyQueryState>
     </>
   );
 }

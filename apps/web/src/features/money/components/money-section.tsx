@@ -1,3 +1,4 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -11,10 +12,12 @@ type MoneySectionProps = {
   title: string;
   description?: ReactNode;
   children: ReactNode;
+  /** The list shows the newest `shown` of `total` rows: a note says so when some are left out. */
+  more?: { shown: number; total: number };
 };
 
 /** A titled card of one money list; the title names the section for assistive technology. */
-export function MoneySection({ id, title, description, children }: MoneySectionProps) {
+export function MoneySection({ id, title, description, children, more }: MoneySectionProps) {
   return (
     <section aria-labelledby={id}>
       <Card>
@@ -22,7 +25,12 @@ export function MoneySection({ id, title, description, children }: MoneySectionP
           <CardTitle id={id}>{title}</CardTitle>
           {description ? <CardDescription>{description}</CardDescription> : null}
         </CardHeader>
-        <CardContent className="flex flex-col gap-3">{children}</CardContent>
+        <CardContent className="flex flex-col gap-3">
+          {children}
+          {more && more.total > more.shown ? (
+            <p className="text-xs text-muted-foreground">{MONEY_COMMON.showing(more.shown, more.total)}</p>
+          ) : null}
+        </CardContent>
       </Card>
     </section>
   );
@@ -53,4 +61,26 @@ export function MoneyProblem({ error, onRetry }: { error: unknown; onRetry: () =
       onRetry={onRetry}
     />
   );
+}
+
+type MoneyQueryStateProps<T> = {
+  query: UseQueryResult<T>;
+  /** Shown while the query loads; default a short status line. */
+  loading?: ReactNode;
+  children: (data: T) => ReactNode;
+};
+
+/** A money query's states: loading, the failure with a retry, or `children` with the data. */
+export function MoneyQueryState<T>({ query, loading, children }: MoneyQueryStateProps<T>) {
+  if (query.isPending) {
+    return (
+      loading ?? (
+        <p role="status" className="text-sm text-muted-foreground">
+          {MONEY_COMMON.loading}
+        </p>
+      )
+    );
+  }
+  if (query.isError) return <MoneyProblem error={query.error} onRetry={() => void query.refetch()} />;
+  return children(query.data);
 }

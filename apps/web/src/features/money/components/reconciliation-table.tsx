@@ -2,15 +2,36 @@ import type { AdminPayments } from '@haulclub/shared';
 
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table';
 import { contractRef } from '@/content/contracts';
 import { ADMIN_MONEY, MONEY_COMMON as common } from '@/content/money';
 import { PAYMENTS } from '@/content/payments';
 
 import { money } from '../utils/format';
 import { MoneySection } from './money-section';
+import { type MoneyColumn, MoneyTable } from './money-table';
 
 const copy = ADMIN_MONEY.reconciliation;
+
+type Difference = AdminPayments['reconciliation']['differences'][number];
+
+const COLUMNS: MoneyColumn<Difference>[] = [
+  { head: common.contract, kind: 'title', cell: (d) => contractRef(d.contractNumber) },
+  { head: copy.kindHeading, cell: (d) => copy.kind[d.kind] },
+  { head: copy.ledger, className: 'tabular-nums', cell: (d) => money(d.ledgerCents) },
+  { head: copy.provider, className: 'tabular-nums', cell: (d) => money(d.providerCents) },
+  {
+    head: common.status,
+    kind: 'action',
+    cell: (d) => (
+      <Badge
+        variant={d.inFlight ? 'outline' : 'destructive'}
+        title={d.inFlight ? copy.inFlightNote : undefined}
+      >
+        {d.inFlight ? copy.inFlight : copy.mismatch}
+      </Badge>
+    ),
+  },
+];
 
 /** Ledger vs provider per contract: the differences, or that they agree. */
 export function ReconciliationTable({
@@ -35,41 +56,13 @@ export function ReconciliationTable({
           {copy.none(r.contractsChecked)}
         </p>
       ) : (
-        <Table regionLabel={copy.label} layout="cards">
-          <TableHeader>
-            <TableRow>
-              <TableHead>{common.contract}</TableHead>
-              <TableHead>{copy.kindHeading}</TableHead>
-              <TableHead>{copy.ledger}</TableHead>
-              <TableHead>{copy.provider}</TableHead>
-              <TableHead>
-                <span className="sr-only">{common.status}</span>
-              </TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {r.differences.map((d) => (
-              <TableRow key={`${d.contractId}-${d.kind}`}>
-                <TableCell className="font-semibold">{contractRef(d.contractNumber)}</TableCell>
-                <TableCell label={copy.kindHeading}>{copy.kind[d.kind]}</TableCell>
-                <TableCell label={copy.ledger} className="tabular-nums">
-                  {money(d.ledgerCents)}
-                </TableCell>
-                <TableCell label={copy.provider} className="tabular-nums">
-                  {money(d.providerCents)}
-                </TableCell>
-                <TableCell>
-                  <Badge
-                    variant={d.inFlight ? 'outline' : 'destructive'}
-                    title={d.inFlight ? copy.inFlightNote : undefined}
-                  >
-                    {d.inFlight ? copy.inFlight : copy.mismatch}
-                  </Badge>
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+        <MoneyTable
+          label={copy.label}
+          empty={null}
+          rows={r.differences}
+          rowKey={(d) => `${d.contractId}-${d.kind}`}
+          columns={COLUMNS}
+        />
       )}
       {r.contractsWithMoney > r.contractsChecked ? (
         <p className="text-xs text-muted-foreground">

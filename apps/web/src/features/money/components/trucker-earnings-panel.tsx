@@ -25,13 +25,12 @@ export function TruckerEarningsPanel() {
           >
             <WeeklyEarningsChart weekly={data.weekly} />
           </MoneySection>
-          <MoneySection id="earnings-per-load" title={TRUCKER_MONEY.loads.title}>
+          <MoneySection
+            id="earnings-per-load"
+            title={TRUCKER_MONEY.loads.title}
+            more={{ shown: data.loads.length, total: data.loadCount }}
+          >
             <EarningsLoadsTable rows={data.loads} />
-            {data.loadCount > data.loads.length ? (
-              <p className="text-xs text-muted-foreground">
-                {MONEY_COMMON.showing(data.loads.length, data.loadCount)}
-              </p>
-            ) : null}
           </MoneySection>
         </>
       ) : (
