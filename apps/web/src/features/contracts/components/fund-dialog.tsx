@@ -4,22 +4,13 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { CONTRACT_DETAIL } from '@/content/contracts';
 import { isApiError } from '@/lib/api-client';
 
 import { useFundContract } from '../api/escrow-actions';
+import { FormDialog } from './form-dialog';
 
 const copy = CONTRACT_DETAIL.fundDialog;
 type Values = z.input<typeof sandboxCardInput>;
@@ -60,75 +51,64 @@ export function FundDialog({ contractId, totalCents, open, onOpenChange }: FundD
     return message === undefined ? undefined : String(message);
   };
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{copy.title}</DialogTitle>
-          <DialogDescription>
-            {copy.description(formatCents(totalCents, { showCents: true }))}
-          </DialogDescription>
-        </DialogHeader>
-        <p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">{copy.testCards}</p>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-          <FormField id="fund-card-number" label={copy.number} error={field('number')}>
-            {(control) => (
-              <Input
-                {...control}
-                inputMode="numeric"
-                autoComplete="cc-number"
-                required
-                {...form.register('number')}
-              />
-            )}
-          </FormField>
-          <div className="grid grid-cols-3 gap-3">
-            <FormField id="fund-exp-month" label={copy.expMonth} error={field('expMonth')}>
-              {(control) => (
-                <Input
-                  {...control}
-                  inputMode="numeric"
-                  autoComplete="cc-exp-month"
-                  placeholder="MM"
-                  required
-                  {...form.register('expMonth', { valueAsNumber: true })}
-                />
-              )}
-            </FormField>
-            <FormField id="fund-exp-year" label={copy.expYear} error={field('expYear')}>
-              {(control) => (
-                <Input
-                  {...control}
-                  inputMode="numeric"
-                  autoComplete="cc-exp-year"
-                  placeholder="YYYY"
-                  required
-                  {...form.register('expYear', { valueAsNumber: true })}
-                />
-              )}
-            </FormField>
-            <FormField id="fund-cvc" label={copy.cvc} error={field('cvc')}>
-              {(control) => (
-                <Input
-                  {...control}
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  required
-                  {...form.register('cvc')}
-                />
-              )}
-            </FormField>
-          </div>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{copy.cancel}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? copy.submitting : copy.submit}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      copy={copy}
+      description={copy.description(formatCents(totalCents, { showCents: true }))}
+      note={<p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">{copy.testCards}</p>}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+    >
+      <FormField id="fund-card-number" label={copy.number} error={field('number')}>
+        {(control) => (
+          <Input
+            {...control}
+            inputMode="numeric"
+            autoComplete="cc-number"
+            required
+            {...form.register('number')}
+          />
+        )}
+      </FormField>
+      <div className="grid grid-cols-3 gap-3">
+        <FormField id="fund-exp-month" label={copy.expMonth} error={field('expMonth')}>
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              autoComplete="cc-exp-month"
+              placeholder="MM"
+              required
+              {...form.register('expMonth', { valueAsNumber: true })}
+            />
+          )}
+        </FormField>
+        <FormField id="fund-exp-year" label={copy.expYear} error={field('expYear')}>
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              autoComplete="cc-exp-year"
+              placeholder="YYYY"
+              required
+              {...form.register('expYear', { valueAsNumber: true })}
+            />
+          )}
+        </FormField>
+        <FormField id="fund-cvc" label={copy.cvc} error={field('cvc')}>
+          {(control) => (
+            <Input
+              {...control}
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              required
+              {...form.register('cvc')}
+            />
+          )}
+        </FormField>
+      </div>
+    </FormDialog>
   );
 }
 

@@ -4,22 +4,13 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { CONTRACT_DETAIL } from '@/content/contracts';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 
 import { errorMessage } from '../utils/format';
+import { FormDialog } from './form-dialog';
 
 type ReasonSchema = z.ZodType<{ reason: string }, { reason: string }>;
 
@@ -66,28 +57,19 @@ export function ReasonDialog({
     }
   });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{copy.title}</DialogTitle>
-          <DialogDescription asChild>
-            <div className="flex flex-col gap-2">{description}</div>
-          </DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-          <FormField id={`${id}-reason`} label={copy.reason} error={errors.reason?.message}>
-            {(control) => <Textarea {...control} rows={4} required {...form.register('reason')} />}
-          </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{copy.cancel}</Button>
-            </DialogClose>
-            <Button type="submit" variant={destructive ? 'destructive' : 'default'} disabled={isSubmitting}>
-              {isSubmitting ? copy.submitting : copy.submit}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      copy={copy}
+      description={description}
+      blockDescription
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+      submitVariant={destructive ? 'destructive' : 'default'}
+    >
+      <FormField id={`${id}-reason`} label={copy.reason} error={errors.reason?.message}>
+        {(control) => <Textarea {...control} rows={4} required {...form.register('reason')} />}
+      </FormField>
+    </FormDialog>
   );
 }

@@ -4,16 +4,6 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { CONTRACT_DETAIL } from '@/content/contracts';
@@ -21,6 +11,7 @@ import { applyServerFieldErrors } from '@/lib/form-errors';
 
 import { useSignContract } from '../api/sign-contract';
 import { errorMessage } from '../utils/format';
+import { FormDialog } from './form-dialog';
 
 const copy = CONTRACT_DETAIL.dialog;
 type Values = z.input<typeof signContractInput>;
@@ -43,26 +34,17 @@ export function SignDialog({ contractId, open, onOpenChange }: SignDialogProps) 
     }
   });
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{copy.title}</DialogTitle>
-          <DialogDescription>{copy.description}</DialogDescription>
-        </DialogHeader>
-        <form noValidate onSubmit={(event) => void onSubmit(event)} className="flex flex-col gap-4">
-          <FormField id="contract-full-name" label={copy.fullName} error={errors.fullName?.message}>
-            {(control) => <Input {...control} autoComplete="name" required {...form.register('fullName')} />}
-          </FormField>
-          <DialogFooter>
-            <DialogClose asChild>
-              <Button variant="outline">{copy.cancel}</Button>
-            </DialogClose>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? copy.submitting : copy.submit}
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      copy={copy}
+      description={copy.description}
+      onSubmit={onSubmit}
+      submitting={isSubmitting}
+    >
+      <FormField id="contract-full-name" label={copy.fullName} error={errors.fullName?.message}>
+        {(control) => <Input {...control} autoComplete="name" required {...form.register('fullName')} />}
+      </FormField>
+    </FormDialog>
   );
 }
