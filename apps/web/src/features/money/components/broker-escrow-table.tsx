@@ -1,27 +1,17 @@
 import type { BrokerEscrowRow } from '@haulclub/shared';
-import { Link } from 'react-router';
 
-import { paths } from '@/config/paths';
-import { contractRef } from '@/content/contracts';
 import { BROKER_MONEY, MONEY_COMMON as common } from '@/content/money';
 
-import { laneText, money, when } from '../utils/format';
+import { money, when } from '../utils/format';
 import { EscrowStatusBadge } from './escrow-status-badge';
+import { contractColumn, laneColumn } from './money-columns';
 import { type MoneyColumn, MoneyTable } from './money-table';
 
 const copy = BROKER_MONEY.escrow;
 
 const COLUMNS: MoneyColumn<BrokerEscrowRow>[] = [
-  {
-    head: common.contract,
-    kind: 'title',
-    cell: (r) => (
-      <Link className="underline-offset-4 hover:underline" to={paths.contract.getHref(r.contractId)}>
-        {contractRef(r.contractNumber)}
-      </Link>
-    ),
-  },
-  { head: common.lane, cell: (r) => laneText(r.lane) },
+  contractColumn({ link: true }),
+  laneColumn(),
   { head: common.total, className: 'tabular-nums', cell: (r) => money(r.totalCents) },
   { head: common.status, cell: (r) => <EscrowStatusBadge status={r.escrowStatus} dispute={r.dispute} /> },
   { head: copy.funded, cell: (r) => when(r.fundedAt) },

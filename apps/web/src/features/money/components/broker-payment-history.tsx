@@ -9,7 +9,8 @@ import { BROKER_MONEY, MONEY_COMMON as common } from '@/content/money';
 import { isApiError } from '@/lib/api-client';
 
 import { openPaymentReceipt } from '../api/open-receipt';
-import { laneText, money, when } from '../utils/format';
+import { money, when } from '../utils/format';
+import { contractColumn, laneColumn } from './money-columns';
 import { type MoneyColumn, MoneyTable } from './money-table';
 
 const copy = BROKER_MONEY.history;
@@ -22,8 +23,8 @@ const VARIANT = {
 } as const;
 
 const COLUMNS: MoneyColumn<BrokerPaymentRow>[] = [
-  { head: common.contract, kind: 'title', cell: (p) => contractRef(p.contractNumber) },
-  { head: common.lane, cell: (p) => laneText(p.lane) },
+  contractColumn(),
+  laneColumn(),
   { head: common.amount, className: 'tabular-nums', cell: (p) => money(p.amountCents) },
   {
     head: common.status,

@@ -1,16 +1,16 @@
 import type { BrokerRefundRow, MemberPayoutRow } from '@haulclub/shared';
 
 import { Badge } from '@/components/ui/badge';
-import { contractRef } from '@/content/contracts';
 import { BROKER_MONEY, MONEY_COMMON as common } from '@/content/money';
 
-import { laneText, money, when } from '../utils/format';
+import { money, when } from '../utils/format';
+import { contractColumn, laneColumn } from './money-columns';
 import { type MoneyColumn, MoneyTable } from './money-table';
 import { PayoutStatusBadge } from './payout-status-badge';
 
 const REFUND_COLUMNS: MoneyColumn<BrokerRefundRow>[] = [
-  { head: common.contract, kind: 'title', cell: (r) => contractRef(r.contractNumber) },
-  { head: common.lane, cell: (r) => laneText(r.lane) },
+  contractColumn(),
+  laneColumn(),
   {
     head: common.amount,
     className: 'tabular-nums',
@@ -49,8 +49,8 @@ export function BrokerRefundsTable({ rows }: { rows: BrokerRefundRow[] }) {
 }
 
 const PAYOUT_COLUMNS: MoneyColumn<MemberPayoutRow>[] = [
-  { head: common.contract, kind: 'title', cell: (p) => contractRef(p.contractNumber) },
-  { head: common.lane, cell: (p) => laneText(p.lane) },
+  contractColumn(),
+  laneColumn(),
   { head: common.amount, className: 'tabular-nums', cell: (p) => money(p.amountCents) },
   {
     head: common.status,

@@ -9,13 +9,14 @@ import { ADMIN_MONEY, MONEY_COMMON as common } from '@/content/money';
 import { useAdminDisputes } from '../api/get-admin-disputes';
 import { money, when } from '../utils/format';
 import { MoneyQueryState, MoneySection } from './money-section';
+import { contractColumn } from './money-columns';
 import { type MoneyColumn, MoneyTable } from './money-table';
 import { ResolveDisputeDialog } from './resolve-dispute-dialog';
 
 const copy = ADMIN_MONEY.disputes;
 
 const columns = (onResolve: (dispute: AdminDisputeView) => void): MoneyColumn<AdminDisputeView>[] => [
-  { head: common.contract, kind: 'title', cell: (d) => contractRef(d.contractNumber) },
+  contractColumn(),
   {
     head: copy.parties,
     cell: (d) => (

@@ -1,28 +1,18 @@
 import type { TruckerEarningRow } from '@haulclub/shared';
-import { Link } from 'react-router';
 
-import { paths } from '@/config/paths';
-import { contractRef } from '@/content/contracts';
 import { MONEY_COMMON as common, TRUCKER_MONEY } from '@/content/money';
 
-import { laneText, money, when } from '../utils/format';
+import { money, when } from '../utils/format';
 import { EscrowStatusBadge } from './escrow-status-badge';
+import { contractColumn, laneColumn } from './money-columns';
 import { type MoneyColumn, MoneyTable } from './money-table';
 import { PayoutStatusBadge } from './payout-status-badge';
 
 const copy = TRUCKER_MONEY.loads;
 
 const COLUMNS: MoneyColumn<TruckerEarningRow>[] = [
-  {
-    head: common.contract,
-    kind: 'title',
-    cell: (r) => (
-      <Link className="underline-offset-4 hover:underline" to={paths.contract.getHref(r.contractId)}>
-        {contractRef(r.contractNumber)}
-      </Link>
-    ),
-  },
-  { head: common.lane, cell: (r) => laneText(r.lane) },
+  contractColumn({ link: true }),
+  laneColumn(),
   { head: common.total, className: 'tabular-nums', cell: (r) => money(r.totalCents) },
   { head: copy.share, className: 'font-semibold tabular-nums', cell: (r) => money(r.shareCents) },
   { head: copy.escrow, cell: (r) => <EscrowStatusBadge status={r.escrowStatus} /> },

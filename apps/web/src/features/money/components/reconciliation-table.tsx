@@ -2,12 +2,12 @@ import type { AdminPayments } from '@haulclub/shared';
 
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
-import { contractRef } from '@/content/contracts';
 import { ADMIN_MONEY, MONEY_COMMON as common } from '@/content/money';
 import { PAYMENTS } from '@/content/payments';
 
 import { money } from '../utils/format';
 import { MoneySection } from './money-section';
+import { contractColumn } from './money-columns';
 import { type MoneyColumn, MoneyTable } from './money-table';
 
 const copy = ADMIN_MONEY.reconciliation;
@@ -15,7 +15,7 @@ const copy = ADMIN_MONEY.reconciliation;
 type Difference = AdminPayments['reconciliation']['differences'][number];
 
 const COLUMNS: MoneyColumn<Difference>[] = [
-  { head: common.contract, kind: 'title', cell: (d) => contractRef(d.contractNumber) },
+  contractColumn(),
   { head: copy.kindHeading, cell: (d) => copy.kind[d.kind] },
   { head: copy.ledger, className: 'tabular-nums', cell: (d) => money(d.ledgerCents) },
   { head: copy.provider, className: 'tabular-nums', cell: (d) => money(d.providerCents) },
