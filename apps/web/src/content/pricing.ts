@@ -12,7 +12,7 @@ export const PRICING = {
   title: 'Pricing',
   eyebrow: 'Simple pricing',
   heading: `One flat ${FACTS.commission} commission`,
-  intro: `No tiers and no hidden fees. HaulClub takes a flat ${FACTS.commission} of each deal; payouts to carriers within ${FACTS.payout} are coming soon.`,
+  intro: `No tiers and no hidden fees. HaulClub takes a flat ${FACTS.commission} of each deal, and carriers with a payout account are paid from escrow within ${FACTS.payout} of a confirmed delivery.`,
   splitHeading: 'Where the money goes',
   splitBody: 'Every deal is split the same way, to the cent.',
   includedHeading: 'Included with every membership',
