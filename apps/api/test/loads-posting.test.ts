@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOADS_TOPIC, MAX_LOAD_MILES, estimateRoadMiles } from '@haulclub/shared';
+import { EQUIPMENT_TYPES, LOADS_TOPIC, MAX_LOAD_MILES, estimateRoadMiles } from '@haulclub/shared';
 import type { TestApp } from './helpers/app';
 import { bearer, createAuthTestApp } from './helpers/auth';
 import { createTrucker, eventAbout, follow, loadInput, PLACES, postLoad } from './helpers/loads';
@@ -50,6 +50,12 @@ describe('POST /api/broker/loads', () => {
     expect(Date.parse(load.expiresAt) - Date.now()).toBeLessThanOrEqual(2 * 3_600_000 + 5_000);
   });
 
+  it.each(EQUIPMENT_TYPES)('posts a load calling for %s from the equipment catalogue', async (equipment) => {
+    const res = await postLoad(t, broker.token, { equipment });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().equipment).toBe(equipment);
+  });
+
   it("keeps the broker's own miles and still records the estimate", async () => {
     const res = await postLoad(t, broker.token, { miles: 250, rateCents: 100_000 });
     expect(res.statusCode).toBe(201);
@@ -85,6 +91,8 @@ describe('POST /api/broker/loads', () => {
     ],
     ['expiryHours', 'an expiry of 4 hours', { expiryHours: 4 as 1 }],
     ['rateCents', 'a zero rate', { rateCents: 0 }],
+    ['equipment', 'a truck type that is not load equipment', { equipment: 'Lowboy' as 'RGN' }],
+    ['equipment', 'an unknown equipment code', { equipment: 'reefer' as 'Reefer' }],
   ])('refuses %s (%s) with a 400 naming it, and stores nothing', async (field, _what, overrides) => {
     const before = (
       await t.app.inject({ method: 'GET', url: '/api/broker/loads', headers: bearer(broker.token) })

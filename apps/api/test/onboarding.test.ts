@@ -45,6 +45,8 @@ describe('POST /api/onboarding/trucker', () => {
     ['mcNumber', { mcNumber: 'MC-12x' }],
     ['phone', { phone: '555-0100' }],
     ['truckType', { truckType: 'Boat' }],
+    ['truckType', { truckType: 'Reefer' }],
+    ['truckType', { truckType: 'hotshot' }],
     ['truckType', { truckType: undefined }],
     ['maxRadius', { maxRadius: 49 }],
     ['maxRadius', { maxRadius: 3001 }],
@@ -92,6 +94,21 @@ describe('POST /api/onboarding/trucker', () => {
     expect(coords.rows[0]!.lat).toBeCloseTo(35.47, 0);
     expect(coords.rows[0]!.lng).toBeCloseTo(-97.52, 0);
   });
+
+  it.each(['Hotshot', 'Power Only', 'RGN', 'Lowboy'])(
+    'accepts the catalogue truck type %s and returns it on the profile',
+    async (truckType) => {
+      const trucker = await createConfirmedUser(t.app, { role: 'trucker' });
+      const res = await post('/api/onboarding/trucker', trucker.accessToken, { ...validTrucker, truckType });
+      expect(res.statusCode).toBe(200);
+      const profile = await t.app.inject({
+        method: 'GET',
+        url: '/api/trucker/profile',
+        headers: bearer(trucker.accessToken),
+      });
+      expect(profile.json().truckType).toBe(truckType);
+    },
+  );
 
   it('defaults the radius to 400 and is refused to brokers', async () => {
     const trucker = await createConfirmedUser(t.app, { role: 'trucker' });

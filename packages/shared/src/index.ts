@@ -1,5 +1,6 @@
 export * from './domain/split';
 export * from './domain/freight';
+export * from './domain/equipment';
 export * from './domain/states';
 export * from './domain/roles';
 export * from './domain/layout';

@@ -4,7 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import zipcodes from 'zipcodes';
-import { EQUIPMENT_TYPES, MAX_LOAD_MILES, estimateRoadMiles, type EquipmentType } from '@haulclub/shared';
+import {
+  EQUIPMENT_TYPES,
+  MAX_LOAD_MILES,
+  estimateRoadMiles,
+  type EquipmentType,
+  type TruckType,
+} from '@haulclub/shared';
 import { seededRandom } from './concurrency';
 
 const REGION_STATES = ['TX', 'OK', 'LA', 'AR', 'NM'] as const;
@@ -117,7 +123,13 @@ export async function seedBrokers(pool: pg.Pool, count: number, hash: string): P
   return rows.ids.map((id, i) => ({ id, email: rows.emails[i] as string }));
 }
 
-const TRUCK_TYPES = ['Flatbed', 'Step Deck', 'Dry Van', 'Refrigerated', 'Lowboy'] as const;
+const TRUCK_TYPES = [
+  'Flatbed',
+  'Step Deck',
+  'Dry Van',
+  'Refrigerated',
+  'Lowboy',
+] as const satisfies readonly TruckType[];
 
 /** Onboarded truckers, home bases spread over the region's ZIPs, in batches. */
 export async function seedTruckers(

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatCents } from './money';
-import {
-  EQUIPMENT_TYPES,
-  LOAD_EXPIRY_HOURS,
-  MARKETED_EQUIPMENT_TYPES,
-  MAX_LOAD_MILES,
-  ONBOARDING_TRUCK_TYPES,
-  RADIUS_MILES,
-} from './freight';
+import { LOAD_EXPIRY_HOURS, MARKETED_EQUIPMENT_TYPES, MAX_LOAD_MILES, RADIUS_MILES } from './freight';
+import { EQUIPMENT_TYPES } from './equipment';
 import { US_STATES } from './states';
 
 describe('domain constants', () => {
@@ -20,7 +14,6 @@ describe('domain constants', () => {
     expect(RADIUS_MILES).toEqual({ min: 50, max: 3000, default: 400 });
     expect(LOAD_EXPIRY_HOURS).toEqual({ min: 1, max: 3 });
     expect(MAX_LOAD_MILES).toBe(400);
-    expect(ONBOARDING_TRUCK_TYPES).toHaveLength(8);
     for (const t of MARKETED_EQUIPMENT_TYPES) expect(EQUIPMENT_TYPES).toContain(t);
   });
   it('formats cents as dollars', () => {

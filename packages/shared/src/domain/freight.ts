@@ -1,14 +1,4 @@
-/** Equipment a load can call for. */
-export const EQUIPMENT_TYPES = [
-  'Hotshot',
-  'Power Only',
-  'Flatbed',
-  'Dry Van',
-  'Step Deck',
-  'RGN',
-  'Reefer',
-] as const;
-export type EquipmentType = (typeof EQUIPMENT_TYPES)[number];
+import type { EquipmentType } from './equipment';
 
 /** The equipment types named in marketing (the club's specialty). */
 export const MARKETED_EQUIPMENT_TYPES = [
@@ -20,22 +10,7 @@ export const MARKETED_EQUIPMENT_TYPES = [
   'RGN',
 ] as const satisfies readonly EquipmentType[];
 
-/** truck_type values of freight futures and rate futures. */
-export const FUTURES_TRUCK_TYPES = ['dry_van', 'reefer', 'flatbed', 'step_deck'] as const;
-export type FuturesTruckType = (typeof FUTURES_TRUCK_TYPES)[number];
-
-/** Truck types offered at trucker onboarding. */
-export const ONBOARDING_TRUCK_TYPES = [
-  'Dry Van',
-  'Refrigerated',
-  'Flatbed',
-  'Step Deck',
-  'Lowboy',
-  'Tanker',
-  'Box Truck',
-  'Dump Truck',
-] as const;
-export type OnboardingTruckType = (typeof ONBOARDING_TRUCK_TYPES)[number];
+// Truck types, load equipment, futures codes and what hauls what: see ./equipment.ts.
 
 /** A trucker's maximum radius in miles. */
 export const RADIUS_MILES = { min: 50, max: 3000, default: 400 } as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE } from '../domain/chat';
-import { EQUIPMENT_TYPES } from '../domain/freight';
+import { EQUIPMENT_TYPES } from '../domain/equipment';
 import { LOAD_STATUSES } from '../domain/loads';
 import { isoDateTime } from './formats';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTRACT_PARTIES, CONTRACT_STATUSES, ESCROW_STATUSES } from '../domain/contracts';
-import { EQUIPMENT_TYPES } from '../domain/freight';
+import { EQUIPMENT_TYPES } from '../domain/equipment';
 import { contractEscrowView } from './escrow';
 import { isoDateTime, requiredText } from './formats';
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { EQUIPMENT_TYPES, LOAD_EXPIRY_CHOICES, MAX_LOAD_MILES } from '../domain/freight';
+import { LOAD_EXPIRY_CHOICES, MAX_LOAD_MILES } from '../domain/freight';
+import { EQUIPMENT_TYPES } from '../domain/equipment';
 import { LOAD_LIMITS as L, LOAD_SORTS, LOAD_STATUSES, SEARCH_RADIUS_MILES } from '../domain/loads';
 import {
   MEMBERSHIP_LIMITS,

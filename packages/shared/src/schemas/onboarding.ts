@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ONBOARDING_TRUCK_TYPES, RADIUS_MILES } from '../domain/freight';
+import { RADIUS_MILES } from '../domain/freight';
+import { TRUCK_TYPES } from '../domain/equipment';
 import {
   MEMBERSHIP_LIMITS as L,
   optionalDotNumber,
@@ -43,7 +44,7 @@ export const truckerCompanyStep = z.object({
 
 /** Trucker onboarding step 2 (equipment). */
 export const truckerEquipmentStep = z.object({
-  truckType: z.enum(ONBOARDING_TRUCK_TYPES, { error: 'Choose a truck type' }),
+  truckType: z.enum(TRUCK_TYPES, { error: 'Choose a truck type' }),
   equipmentDetails: optionalText('Equipment details', L.equipmentDetails),
   maxRadius: z
     .number({ error: 'Max radius must be a number' })
@@ -86,7 +87,7 @@ export const truckerProfile = z.object({
   phone: z.string().nullable(),
   homeBaseCity: z.string().nullable(),
   homeBaseState: z.string().nullable(),
-  truckType: z.enum(ONBOARDING_TRUCK_TYPES).nullable(),
+  truckType: z.enum(TRUCK_TYPES).nullable(),
   equipmentDetails: z.string().nullable(),
   maxRadius: z.number().int(),
   minRatePerMileCents: z.number().int().nullable(),

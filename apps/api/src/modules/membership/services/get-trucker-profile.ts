@@ -1,14 +1,6 @@
-import {
-  ONBOARDING_TRUCK_TYPES,
-  RADIUS_MILES,
-  type OnboardingTruckType,
-  type TruckerProfile,
-} from '@haulclub/shared';
+import { RADIUS_MILES, isTruckType, type TruckerProfile } from '@haulclub/shared';
 import type { DbExecutor } from '../../../db/client';
 import { findTruckerWithBroker } from '../repository';
-
-const isTruckType = (v: string | null): v is OnboardingTruckType =>
-  v !== null && (ONBOARDING_TRUCK_TYPES as readonly string[]).includes(v);
 
 /** GET /api/trucker/profile: the signed-in trucker's lane profile (empty until onboarding). */
 export async function getTruckerProfile(db: DbExecutor, userId: string): Promise<TruckerProfile> {

@@ -1,4 +1,4 @@
-import { EQUIPMENT_TYPES, type EquipmentType } from '@haulclub/shared';
+import { EQUIPMENT_CATALOGUE, EQUIPMENT_TYPES, type EquipmentType } from '@haulclub/shared';
 
 import { FormMessage } from '@/components/ui/form-message';
 
@@ -18,7 +18,7 @@ export function EquipmentCheckboxes({ legend, value, onChange, error }: Equipmen
     >
       <legend className="mb-2 text-sm font-medium">{legend}</legend>
       <div className="flex flex-wrap gap-2">
-        {EQUIPMENT_TYPES.map((type) => (
+        {EQUIPMENT_CATALOGUE.map(({ code: type, label }) => (
           <label
             key={type}
             className="flex h-9 cursor-pointer items-center gap-2 rounded-md border border-input px-3 text-sm has-[:checked]:border-primary has-[:checked]:bg-primary/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-ring"
@@ -35,7 +35,7 @@ export function EquipmentCheckboxes({ legend, value, onChange, error }: Equipmen
                 );
               }}
             />
-            {type}
+            {label}
           </label>
         ))}
       </div>

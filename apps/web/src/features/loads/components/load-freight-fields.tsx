@@ -1,4 +1,4 @@
-import { EQUIPMENT_TYPES, LOAD_LIMITS } from '@haulclub/shared';
+import { EQUIPMENT_CATALOGUE, LOAD_LIMITS } from '@haulclub/shared';
 import { useFormContext } from 'react-hook-form';
 
 import { FormField } from '@/components/ui/form-field';
@@ -32,9 +32,9 @@ export function LoadFreightFields() {
           {(control) => (
             <NativeSelect {...control} required {...register('equipment')}>
               <option value="">{fields.chooseEquipment}</option>
-              {EQUIPMENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {type}
+              {EQUIPMENT_CATALOGUE.map((type) => (
+                <option key={type.code} value={type.code}>
+                  {type.label}
                 </option>
               ))}
             </NativeSelect>

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { EQUIPMENT_CATALOGUE } from '@haulclub/shared';
 import { describe, expect, it } from 'vitest';
 
 import { jsonResponse, problemResponse, stubFetch, type RecordedRequest } from '@/testing/http';
@@ -71,6 +72,25 @@ describe('PostLoadView', () => {
     expect(await screen.findByText('You can post loads once your brokerage is verified')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Post Load' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to dashboard' })).toHaveAttribute('href', '/broker');
+  });
+
+  it('offers the equipment catalogue, in its order, with its labels', async () => {
+    stubApi();
+    renderForm();
+    await screen.findByRole('button', { name: 'Post Load' });
+    const options = within(screen.getByLabelText('Equipment')).getAllByRole('option').slice(1);
+    expect(options.map((option) => [option.getAttribute('value'), option.textContent])).toEqual(
+      EQUIPMENT_CATALOGUE.map((entry) => [entry.code, entry.label]),
+    );
+    expect(options.map((option) => option.textContent)).toEqual([
+      'Hotshot',
+      'Power Only',
+      'Flatbed',
+      'Dry Van',
+      'Step Deck',
+      'RGN',
+      'Reefer',
+    ]);
   });
 
   it('prefills the miles from the estimate and shows the rate per mile as the broker types', async () => {

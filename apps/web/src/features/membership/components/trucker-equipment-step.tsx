@@ -1,4 +1,4 @@
-import { MEMBERSHIP_LIMITS as L, ONBOARDING_TRUCK_TYPES, RADIUS_MILES } from '@haulclub/shared';
+import { MEMBERSHIP_LIMITS as L, RADIUS_MILES, TRUCK_TYPE_CATALOGUE } from '@haulclub/shared';
 import { ArrowLeftIcon, CheckIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
@@ -40,9 +40,9 @@ export function TruckerEquipmentStep({ onBack, busy }: { onBack: () => void; bus
         {(c) => (
           <NativeSelect {...c} required {...register('truckType')}>
             <option value="">{fields.chooseTruckType}</option>
-            {ONBOARDING_TRUCK_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {type}
+            {TRUCK_TYPE_CATALOGUE.map((type) => (
+              <option key={type.code} value={type.code}>
+                {type.label}
               </option>
             ))}
           </NativeSelect>

@@ -94,6 +94,9 @@ describe('TruckerOnboarding', () => {
       'Tanker',
       'Box Truck',
       'Dump Truck',
+      'Hotshot',
+      'Power Only',
+      'RGN',
     ]);
     await user.selectOptions(screen.getByLabelText('Truck type'), 'Flatbed');
     expect(complete()).toBeEnabled();
