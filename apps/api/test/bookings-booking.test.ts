@@ -65,7 +65,7 @@ describe('POST /api/loads/:id/book', () => {
 
   it('emails the rate confirmation to both parties', async () => {
     const { id, number } = await insertLoad(t, { brokerId: broker.userId, rateCents: 90_000, miles: 240 });
-    expect((await bookLoad(t, trucker.token, id)).statusCode).toBe(201);
+    expect((await bookLoad(t, trucker.token, id, { confirmOverlap: true })).statusCode).toBe(201);
     for (const to of [trucker.email, broker.email]) {
       const mail = await latestMail(t.app, to);
       expect(mail.subject).toContain(`HC-${number}`);
@@ -94,7 +94,7 @@ describe('POST /api/loads/:id/book', () => {
     const truckerTabs = await follow(t, [`user:${trucker.userId}`], trucker.token);
     const brokerTabs = await follow(t, [`user:${broker.userId}`], broker.token);
     const admins = await follow(t, ['admin'], admin.token);
-    const booking = (await bookLoad(t, trucker.token, id)).json();
+    const booking = (await bookLoad(t, trucker.token, id, { confirmOverlap: true })).json();
 
     const event = {
       id: booking.id,

@@ -97,11 +97,11 @@ describe('a booking creates its contract', () => {
   it('once: a repeated booking submit (and a racing one) leaves one contract', async () => {
     const load = await insertLoad(t, { brokerId: broker.userId, rateCents: 50_000 });
     const [a, b] = await Promise.all([
-      bookLoad(t, trucker.token, load.id),
-      bookLoad(t, trucker.token, load.id),
+      bookLoad(t, trucker.token, load.id, { confirmOverlap: true }),
+      bookLoad(t, trucker.token, load.id, { confirmOverlap: true }),
     ]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 201]);
-    const again = await bookLoad(t, trucker.token, load.id);
+    const again = await bookLoad(t, trucker.token, load.id, { confirmOverlap: true });
     expect(again.statusCode).toBe(200);
     expect(await contractsOfBooking(a.json().id)).toHaveLength(1);
   });

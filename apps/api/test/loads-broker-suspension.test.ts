@@ -108,7 +108,7 @@ describe('suspending a broker', () => {
       const load = await insertLoad(t, { brokerId: broker.userId });
       const [suspend, book] = await Promise.all([
         adminPost(`/api/admin/users/${broker.userId}/suspend`, { reason: 'race' }),
-        bookLoad(t, lena.token, load.id),
+        bookLoad(t, lena.token, load.id, { confirmOverlap: true }),
       ]);
       expect(suspend.statusCode).toBe(200);
       expect([201, 404, 410]).toContain(book.statusCode);

@@ -1,4 +1,4 @@
-import type { FieldError } from '@haulclub/shared';
+import type { FieldError, ProblemExtensions } from '@haulclub/shared';
 
 /** Every stable error code the API answers with, and its HTTP status and title. */
 export const ERROR_CATALOG = {
@@ -11,6 +11,7 @@ export const ERROR_CATALOG = {
   route_not_found: { status: 404, title: 'No such API route' },
   method_not_allowed: { status: 405, title: 'Method not allowed' },
   conflict: { status: 409, title: 'Conflict' },
+  booking_overlap: { status: 409, title: 'Overlaps another of your bookings' },
   gone: { status: 410, title: 'No longer available' },
   payment_declined: { status: 402, title: 'Payment declined' },
   bad_gateway: { status: 502, title: 'An upstream service failed' },
@@ -34,7 +35,13 @@ export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
     readonly detail: string,
-    readonly options: { fieldErrors?: FieldError[]; cause?: unknown; headers?: Record<string, string> } = {},
+    readonly options: {
+      fieldErrors?: FieldError[];
+      cause?: unknown;
+      headers?: Record<string, string>;
+      /** Extra members of the problem body (declared in the shared `problem` schema). */
+      extensions?: ProblemExtensions;
+    } = {},
   ) {
     super(detail, { cause: options.cause });
     this.name = 'AppError';

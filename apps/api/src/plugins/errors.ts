@@ -30,7 +30,14 @@ export const errorsPlugin = fp(async (app) => {
     if (error instanceof AppError) {
       if (error.status >= 500) request.log.error({ err: error.cause ?? error }, error.detail);
       if (error.options.headers) reply.headers(error.options.headers);
-      return sendProblem(request, reply, error.code, error.detail, error.fieldErrors);
+      return sendProblem(
+        request,
+        reply,
+        error.code,
+        error.detail,
+        error.fieldErrors,
+        error.options.extensions,
+      );
     }
 
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -191,7 +191,12 @@ export async function postedLoad(
 }
 
 /** POST /api/loads/:id/book as `token`. */
-export function bookLoad(t: TestApp, token: string, loadId: string, body: { rateCents?: number } = {}) {
+export function bookLoad(
+  t: TestApp,
+  token: string,
+  loadId: string,
+  body: { rateCents?: number; confirmOverlap?: boolean } = {},
+) {
   return t.app.inject({
     method: 'POST',
     url: `/api/loads/${loadId}/book`,
@@ -215,7 +220,11 @@ export async function createTruckers(
   return all;
 }
 
-/** A load inserted for `brokerId` and booked through the API by `trucker`; returns both ids. */
+/**
+ * A load inserted for `brokerId` and booked through the API by `trucker`; returns both ids.
+ * Every inserted load has the same time windows, so the fixture confirms the overlap with the
+ * trucker's other bookings (the overlap rule has its own tests in bookings-overlap.test.ts).
+ */
 export async function createBooking(
   t: TestApp,
   brokerId: string,
@@ -223,7 +232,7 @@ export async function createBooking(
   options: Omit<InsertLoadOptions, 'brokerId'> = {},
 ): Promise<{ loadId: string; bookingId: string; number: number }> {
   const load = await insertLoad(t, { brokerId, ...options });
-  const res = await bookLoad(t, trucker.token, load.id);
+  const res = await bookLoad(t, trucker.token, load.id, { confirmOverlap: true });
   if (res.statusCode !== 201) throw new Error(`booking failed: ${res.statusCode} ${res.body}`);
   return { loadId: load.id, bookingId: res.json().id as string, number: load.number };
 }

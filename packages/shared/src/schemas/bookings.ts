@@ -7,9 +7,13 @@ import { loadView } from './loads';
 export const BOOKING_STAGES = ['booked', 'in_transit', 'delivered', 'confirmed', 'cancelled'] as const;
 export type BookingStage = (typeof BOOKING_STAGES)[number];
 
-/** POST /api/loads/:id/book. `rateCents` is the rate the trucker saw; a changed rate is refused. */
+/**
+ * POST /api/loads/:id/book. `rateCents` is the rate the trucker saw; a changed rate is refused.
+ * `confirmOverlap: true` books even when the load cannot be run with another active booking (409 otherwise).
+ */
 export const bookLoadInput = z.object({
   rateCents: z.number().int().min(1).optional(),
+  confirmOverlap: z.boolean().optional(),
 });
 
 export const bookingContact = z.object({

@@ -55,7 +55,8 @@ export function truckerRoutes(deps: LoadsDeps): FastifyPluginAsyncZod {
         config: truckerOnly,
         schema: {
           tags: ['loads'],
-          summary: 'Book a load: exactly one trucker wins (201); the winner again gets 200',
+          summary:
+            'Book a load: exactly one trucker wins (201); the winner again gets 200. 409 booking_overlap when it cannot be run with another active booking of the trucker, unless confirmOverlap is true',
           params: idParams,
           body: bookLoadInput,
           response: { 200: bookingView, 201: bookingView, ...errors, 409: problem, 410: problem },
@@ -66,6 +67,7 @@ export function truckerRoutes(deps: LoadsDeps): FastifyPluginAsyncZod {
           loadId: request.params.id,
           truckerId: (await principalOf(request)).userId,
           rateCents: request.body.rateCents,
+          confirmOverlap: request.body.confirmOverlap,
         });
         return reply.code(created ? 201 : 200).send(booking);
       },

@@ -7,9 +7,11 @@ import { announceBooking, announceLoad } from '../events';
 import { findBooking } from '../repository/booking-views';
 import { insertBooking } from '../repository/booking-writes';
 import { isBrokerSuspended, markLoadBooked } from '../repository/load-status';
+import { lockTruckerSchedule } from '../repository/trucker-schedule';
 import { requireTrucker } from './access';
 import { bookingViewOf } from './booking-access';
 import { brokerUnavailable, explainRefusedBooking, justBooked } from './booking-refusal';
+import { assertNoOverlap } from './booking-overlap-check';
 
 function isDuplicateBooking(error: unknown): boolean {
   const pg = ((error as { cause?: unknown }).cause ?? error) as { code?: string; constraint?: string };
@@ -21,14 +23,18 @@ function isDuplicateBooking(error: unknown): boolean {
  * booking row (unique per load) records it, both parties get the rate
  * confirmation, and every open screen hears of it, all in one transaction.
  * `created` is false when this trucker had already booked it (a double submit).
+ * A load that cannot be run with another of the trucker's active bookings is
+ * refused (409 `booking_overlap`) unless `confirmOverlap` is true; the trucker's
+ * schedule lock makes that check hold against their concurrent bookings.
  */
 export async function bookLoad(
   deps: LoadsDeps,
-  input: { loadId: string; truckerId: string; rateCents: number | undefined },
+  input: { loadId: string; truckerId: string; rateCents: number | undefined; confirmOverlap?: boolean },
 ): Promise<{ booking: BookingView; created: boolean }> {
   await requireTrucker(deps.db, input.truckerId);
   try {
     return await deps.db.transaction(async (tx) => {
+      await lockTruckerSchedule(tx, input.truckerId);
       const load = await markLoadBooked(tx, input.loadId, input.rateCents);
       if (!load) {
         const own = await explainRefusedBooking(tx, input);
@@ -37,6 +43,7 @@ export async function bookLoad(
       // The gate's snapshot may predate a suspension it waited for (the suspension locks the
       // broker's board loads); a fresh read decides, and throwing rolls the booking back.
       if (await isBrokerSuspended(tx, load.brokerId)) throw brokerUnavailable();
+      if (!input.confirmOverlap) await assertNoOverlap(tx, input.truckerId, load);
       const { id } = await insertBooking(tx, {
         loadId: load.id,
         truckerId: input.truckerId,
