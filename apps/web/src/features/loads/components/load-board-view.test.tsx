@@ -1,3 +1,4 @@
+import { EQUIPMENT_CATALOGUE } from '@haulclub/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -86,6 +87,15 @@ describe('LoadBoardView', () => {
     expect(screen.getByRole('checkbox', { name: 'Flatbed' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Reefer' })).not.toBeChecked();
     expect(screen.getByLabelText('Sort by')).toHaveValue('rate_per_mile');
+  });
+
+  it('offers the equipment catalogue as filter checkboxes', async () => {
+    stubFetch(() => jsonResponse(200, createSearchResult([])));
+    renderBoard();
+    await screen.findByText('No loads match these filters right now.');
+    const boxes = EQUIPMENT_CATALOGUE.map((entry) => screen.getByRole('checkbox', { name: entry.label }));
+    expect(boxes).toHaveLength(7);
+    for (const box of boxes) expect(box).not.toBeChecked();
   });
 
   it('puts the filters in the URL on Search and the sort at once', async () => {
