@@ -91,7 +91,8 @@ async function book(
     'POST',
     `/api/loads/${loadId}/book`,
     trucker.token,
-    {},
+    // Demo lanes share pickup times with Ray's load in transit: he confirms the overlap, as the web app asks.
+    { confirmOverlap: true },
   );
   const contractId = booking.contractId;
   if (!contractId) throw new Error(`demo money seed: booking ${booking.id} has no contract`);
