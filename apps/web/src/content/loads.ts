@@ -225,6 +225,9 @@ export const BOOK_LOAD = {
   booked: (ref: string, amount: string) => `Booked ${ref} at ${amount}`,
   failed: 'Could not book the load',
   bookingsHref: paths.trucker.bookings.getHref(),
+  overlapTitle: 'Book an overlapping load?',
+  bookAnyway: 'Book anyway',
+  cancel: 'Cancel',
 } as const;
 
 export const MESSAGE_BROKER = {

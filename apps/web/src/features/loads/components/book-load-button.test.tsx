@@ -17,13 +17,18 @@ const load = createTruckerLoad({ number: 1042, rateCents: 120_000 });
 const other = createTruckerLoad({ number: 1043 });
 const posts = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'POST');
 
-/** The board with two loads; `answer` handles the POSTs. After a POST the board no longer lists `load`. */
+/**
+ * The board with two loads; `answer` handles the POSTs. After a POST the board no longer lists `load`
+ * (after a 409 booking_overlap it still does: the load is still on offer).
+ */
 function renderBoard(answer: (request: RecordedRequest) => Response | Promise<Response>) {
   let booked = false;
-  const stub = stubFetch((request) => {
+  const stub = stubFetch(async (request) => {
     if (request.method === 'POST') {
-      booked = true;
-      return answer(request);
+      const response = await answer(request);
+      const overlap = response.status === 409 && (await response.clone().text()).includes('booking_overlap');
+      if (!overlap) booked = true;
+      return response;
     }
     return jsonResponse(200, createSearchResult(booked ? [other] : [load, other]));
   });
@@ -75,6 +80,46 @@ describe('BookLoadButton', () => {
       expect(screen.queryByRole('button', { name: 'Book HC-1042' })).not.toBeInTheDocument();
     });
     expect(screen.getByRole('button', { name: 'Book HC-1043' })).toBeInTheDocument();
+  });
+
+  it('asks to confirm a load that overlaps another booking, then books anyway with confirmOverlap', async () => {
+    const detail =
+      'This load overlaps your booking HC-977: one truck cannot reach either pickup in time after the other delivery. Book anyway to confirm.';
+    const { requests, user, router } = renderBoard((request) =>
+      (request.body as { confirmOverlap?: boolean }).confirmOverlap
+        ? jsonResponse(201, { id: nextId(), rateCents: 120_000 })
+        : problemResponse(409, { code: 'booking_overlap', detail }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Book HC-1042' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Book an overlapping load?' });
+    expect(within(dialog).getByText(detail)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Book anyway' }));
+
+    expect(await screen.findByText('Booked HC-1042 at $1,200')).toBeInTheDocument();
+    expect(posts(requests).map((r) => r.body)).toEqual([
+      { rateCents: 120_000 },
+      { rateCents: 120_000, confirmOverlap: true },
+    ]);
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/trucker/bookings');
+    });
+  });
+
+  it('keeps the load on the board and books nothing when the trucker cancels the overlap', async () => {
+    const { requests, user, router } = renderBoard(() =>
+      problemResponse(409, { code: 'booking_overlap', detail: 'This load overlaps your booking HC-977' }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Book HC-1042' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book an overlapping load?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(posts(requests)).toHaveLength(1);
+    expect(router.state.location.pathname).toBe('/trucker/loads');
+    expect(screen.getByRole('button', { name: 'Book HC-1042' })).toBeEnabled();
   });
 
   it('shows the server’s reason on a 410 for an expired load', async () => {
