@@ -13,7 +13,7 @@ import { loadConfig } from '../../apps/api/src/config';
 import { hashPassword } from '../../apps/api/src/modules/auth/passwords/hash-password';
 import { envNumber, withCleanup, type Bench } from './lib/bench';
 import { assertPostgresStopped, createBenchDataDir, readPostmasterPid } from './lib/data-dir';
-import { round, type Emit, type Fields } from './lib/emit';
+import { emitLatencies, round } from './lib/emit';
 import { runBookingRace } from './lib/load-board-booking';
 import { runChatDelivery } from './lib/load-board-chat';
 import { runSearchComparison, SEARCH_ORIGINS, type SearchCase } from './lib/load-board-search';
@@ -26,17 +26,6 @@ const PASSWORD = 'Bench-Load-Board-2026';
 const BROKERS = 8;
 const SEARCHERS = 4;
 const CHAT_SPACING_MS = 10;
-
-function emitLatencies(emit: Emit, target: string, samples: readonly number[], ps: number[], fields: Fields) {
-  for (const p of ps) {
-    emit({
-      metric: `latency_p${p}`,
-      value: round(percentile(samples, p)),
-      unit: 'ms',
-      fields: { target, samples: samples.length, ...fields },
-    });
-  }
-}
 
 const bench: Bench = {
   name: 'loadboard',
@@ -129,8 +118,8 @@ const bench: Bench = {
           radiusMiles: 100,
           ...scale,
         };
-        emitLatencies(emit, 'api-search', apiMs, [50, 95, 99], fields);
-        emitLatencies(emit, 'sql-search', sqlMs, [50, 95, 99], fields);
+        emitLatencies(emit, 'api-search', apiMs, fields, [50, 95, 99]);
+        emitLatencies(emit, 'sql-search', sqlMs, fields, [50, 95, 99]);
         for (const p of [50, 99]) {
           emit({
             metric: 'latency_ratio',
@@ -165,7 +154,7 @@ const bench: Bench = {
           unit: 'count',
           fields: { stat: 'max', ...raceFields },
         });
-        emitLatencies(emit, 'api-book', race.latencies, [50, 99], raceFields);
+        emitLatencies(emit, 'api-book', race.latencies, raceFields);
 
         // 4. Chat delivery.
         const from = SEARCHERS + racers;
@@ -173,11 +162,17 @@ const bench: Bench = {
         const broker = await signIn(port, brokers[1] as SeededUser, PASSWORD);
         log(`chat: ${chatMessages} messages from ${chatSenders} truckers (one thread each) to one broker`);
         const chatMs = await runChatDelivery(port, db, broker, senders, chatMessages, CHAT_SPACING_MS, log);
-        emitLatencies(emit, 'chat-delivery', chatMs, [50, 95, 99], {
-          senders: chatSenders,
-          spacingMs: CHAT_SPACING_MS,
-          path: 'POST /api/chat/threads/:id/messages → chat.message on the broker socket',
-        });
+        emitLatencies(
+          emit,
+          'chat-delivery',
+          chatMs,
+          {
+            senders: chatSenders,
+            spacingMs: CHAT_SPACING_MS,
+            path: 'POST /api/chat/threads/:id/messages → chat.message on the broker socket',
+          },
+          [50, 95, 99],
+        );
       },
       async () => {
         await pool?.end().catch(() => undefined);

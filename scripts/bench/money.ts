@@ -14,7 +14,7 @@ import { createDatabase, type Database } from '../../apps/api/src/db/client';
 import { hashPassword } from '../../apps/api/src/modules/auth/passwords/hash-password';
 import { envNumber, withCleanup, type Bench } from './lib/bench';
 import { assertPostgresStopped, createBenchDataDir, readPostmasterPid } from './lib/data-dir';
-import { round, type Emit, type Fields } from './lib/emit';
+import { emitLatencies, round, type Fields } from './lib/emit';
 import { regionZips, seedBrokers, seedTruckers, type SeededUser } from './lib/load-board-seed';
 import { prepareLedgerBatches, runLedgerComparison } from './lib/money-ledger';
 import {
@@ -26,20 +26,8 @@ import {
 } from './lib/money-payouts';
 import { describeExit, startBenchServer, type BenchServer } from './lib/process';
 import { signInAll } from './lib/sign-in';
-import { percentile } from './lib/stats';
 
 const PASSWORD = 'Bench-Money-2026';
-
-function emitLatencies(emit: Emit, target: string, samples: readonly number[], fields: Fields) {
-  for (const p of [50, 99]) {
-    emit({
-      metric: `latency_p${p}`,
-      value: round(percentile(samples, p)),
-      unit: 'ms',
-      fields: { target, samples: samples.length, ...fields },
-    });
-  }
-}
 
 const bench: Bench = {
   name: 'money',

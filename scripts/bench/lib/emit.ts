@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { percentile } from './stats';
 
 /** Extra fields on a measurement line: context (target, connections, round, …). */
 export type Fields = Record<string, string | number | boolean | null>;
@@ -37,4 +38,22 @@ export function log(scope: string, message: string): void {
 export function round(value: number, digits = 2): number {
   const f = 10 ** digits;
   return Math.round(value * f) / f;
+}
+
+/** One `latency_p<N>` line (milliseconds) per percentile of the samples. */
+export function emitLatencies(
+  emit: Emit,
+  target: string,
+  samples: readonly number[],
+  fields: Fields,
+  percentiles: readonly number[] = [50, 99],
+): void {
+  for (const p of percentiles) {
+    emit({
+      metric: `latency_p${p}`,
+      value: round(percentile(samples, p)),
+      unit: 'ms',
+      fields: { target, samples: samples.length, ...fields },
+    });
+  }
 }
