@@ -31,7 +31,9 @@ describe('booking one load from many truckers at once', () => {
   it(`gives exactly one of ${TRUCKERS} truckers the load (201) and tells the others it has just been booked (409)`, async () => {
     for (let round = 0; round < LOADS; round += 1) {
       const { id } = await insertLoad(t, { brokerId: broker.userId });
-      const responses = await Promise.all(truckers.map((trucker) => bookLoad(t, trucker.token, id)));
+      const responses = await Promise.all(
+        truckers.map((trucker) => bookLoad(t, trucker.token, id, { confirmOverlap: true })),
+      );
 
       const winners = responses.filter((r) => r.statusCode === 201);
       const losers = responses.filter((r) => r.statusCode === 409);

@@ -56,7 +56,8 @@ export async function runBookingRace(
             method: 'POST',
             path,
             token: t.token,
-            body: {},
+            // The race is about the load, not each trucker's schedule (rounds reuse the truckers).
+            body: { confirmOverlap: true },
             agent,
           }),
         ),
