@@ -17,6 +17,8 @@ export * from './schemas/auth';
 export * from './schemas/formats';
 export * from './schemas/broker-application';
 export * from './schemas/invitation';
+export * from './domain/matching';
+export * from './schemas/matching';
 export * from './schemas/onboarding';
 export * from './schemas/admin';
 export * from './schemas/payments';

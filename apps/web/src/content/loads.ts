@@ -182,6 +182,7 @@ export const LOAD_SORT_LABELS: Record<LoadSort, string> = {
   rate_per_mile: 'Rate per mile',
   deadhead: 'Deadhead',
   expiring: 'Expiring soonest',
+  best_match: 'Best match',
 };
 
 export const LOAD_BOARD = {

@@ -15,6 +15,9 @@ export const MARKETED_EQUIPMENT_TYPES = [
 /** A trucker's maximum radius in miles. */
 export const RADIUS_MILES = { min: 50, max: 3000, default: 400 } as const;
 
+/** The highest minimum rate a trucker may ask, in cents per mile ($100.00). */
+export const MAX_MIN_RATE_CENTS = 10_000;
+
 /** Loads expire by themselves this many hours after posting. */
 export const LOAD_EXPIRY_HOURS = { min: 1, max: 3 } as const;
 export const LOAD_EXPIRY_CHOICES = [1, 2, 3] as const;

@@ -57,7 +57,7 @@ export const LOAD_LIMITS = {
 
 /** Search radius bounds for origin and destination filters, in miles. */
 export const SEARCH_RADIUS_MILES = { min: 5, max: 500, default: 50 } as const;
-export const LOAD_SORTS = ['newest', 'rate_per_mile', 'deadhead', 'expiring'] as const;
+export const LOAD_SORTS = ['newest', 'rate_per_mile', 'deadhead', 'expiring', 'best_match'] as const;
 export type LoadSort = (typeof LOAD_SORTS)[number];
 
 /** Proof-of-delivery photos. */

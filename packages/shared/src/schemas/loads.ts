@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loadMatch } from './matching';
 import { LOAD_EXPIRY_CHOICES, MAX_LOAD_MILES } from '../domain/freight';
 import { EQUIPMENT_TYPES } from '../domain/equipment';
 import { LOAD_LIMITS as L, LOAD_SORTS, LOAD_STATUSES, SEARCH_RADIUS_MILES } from '../domain/loads';
@@ -181,6 +182,8 @@ export const truckerLoad = loadView.extend({
   deadheadMiles: z.number().int().nullable(),
   /** The trucker's chat thread about this load, if any. */
   threadId: z.uuid().nullable(),
+  /** How the load matches the trucker's lane profile; null until the trucker has a truck type. */
+  match: loadMatch.nullable(),
 });
 export type TruckerLoad = z.infer<typeof truckerLoad>;
 

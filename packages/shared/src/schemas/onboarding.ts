@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { RADIUS_MILES } from '../domain/freight';
+import { MAX_MIN_RATE_CENTS, RADIUS_MILES } from '../domain/freight';
 import { TRUCK_TYPES } from '../domain/equipment';
 import {
   MEMBERSHIP_LIMITS as L,
@@ -12,9 +12,7 @@ import {
   usState,
 } from './formats';
 import { brokerRegistrationFields } from './broker-application';
-
-/** The highest minimum rate a trucker may ask, in cents per mile ($100.00). */
-export const MAX_MIN_RATE_CENTS = 10_000;
+import { alertSettings, availability, currentLocation, lane } from './matching';
 
 /** Preferred lanes: trimmed, blank entries dropped, duplicates (case-insensitive) refused. */
 export const preferredLanes = z
@@ -87,10 +85,21 @@ export const truckerProfile = z.object({
   phone: z.string().nullable(),
   homeBaseCity: z.string().nullable(),
   homeBaseState: z.string().nullable(),
+  /** The first of `truckTypes` (kept for older clients). */
   truckType: z.enum(TRUCK_TYPES).nullable(),
+  /** Every truck type the trucker runs (one or more once onboarded). */
+  truckTypes: z.array(z.enum(TRUCK_TYPES)),
   equipmentDetails: z.string().nullable(),
+  /** IANA zone of the home base: availability and quiet hours are in it. */
+  timeZone: z.string(),
+  currentLocation: currentLocation.nullable(),
   maxRadius: z.number().int(),
   minRatePerMileCents: z.number().int().nullable(),
+  /** Preferred lanes, located. */
+  lanes: z.array(lane),
+  /** Lanes typed before lanes were located that could not be located: shown so the trucker re-enters them. */
   preferredLanes: z.array(z.string()),
+  availability,
+  alerts: alertSettings,
 });
 export type TruckerProfile = z.infer<typeof truckerProfile>;

@@ -8,3 +8,4 @@ export * from './loads';
 export * from './chat';
 export * from './ledger';
 export * from './contracts';
+export * from './matching';

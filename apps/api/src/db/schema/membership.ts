@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   doublePrecision,
   index,
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -142,15 +144,59 @@ export const truckers = pgTable(
     homeBaseLng: doublePrecision(),
     maxRadius: integer().notNull().default(400),
     minRatePerMileCents: integer(),
+    /** Lanes typed as free text before lanes were located, that could not be located (shown to re-enter). */
     preferredLanes: text()
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Every truck type the trucker runs (truck_type is the first, for older readers). */
+    truckTypes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** IANA zone of the home base: availability and quiet hours are minutes of the day in it. */
+    timeZone: text().notNull().default('America/Chicago'),
+    /** Where the truck is (or will be) empty, from when; overrides the home base for matching. */
+    currentCity: text(),
+    currentState: text(),
+    currentZip: text(),
+    currentLat: doublePrecision(),
+    currentLng: doublePrecision(),
+    currentAvailableFrom: timestamp({ withTimezone: true }),
+    /** Pickup availability: days of the week (0 = Sunday) and a daily window in minutes. */
+    availableDays: smallint()
+      .array()
+      .notNull()
+      .default(sql`'{0,1,2,3,4,5,6}'::smallint[]`),
+    availableStartMinute: smallint().notNull().default(0),
+    availableEndMinute: smallint().notNull().default(1440),
+    /** Alerts: the score a load must reach, pause, quiet hours (minutes of the day) and email mode. */
+    alertThreshold: smallint().notNull().default(70),
+    alertsPaused: boolean().notNull().default(false),
+    quietStartMinute: smallint(),
+    quietEndMinute: smallint(),
+    alertEmail: text({ enum: ['off', 'instant', 'digest'] })
+      .notNull()
+      .default('off'),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
   (t) => [
     check('truckers_max_radius_check', sql`${t.maxRadius} between 50 and 3000`),
+    check(
+      'truckers_current_location_check',
+      sql`(${t.currentLat} is null) = (${t.currentLng} is null) and (${t.currentLat} is null) = (${t.currentAvailableFrom} is null)`,
+    ),
+    check(
+      'truckers_available_window_check',
+      sql`${t.availableStartMinute} >= 0 and ${t.availableEndMinute} <= 1440 and ${t.availableEndMinute} > ${t.availableStartMinute}`,
+    ),
+    check('truckers_alert_threshold_check', sql`${t.alertThreshold} between 1 and 100`),
+    check(
+      'truckers_quiet_hours_check',
+      sql`(${t.quietStartMinute} is null) = (${t.quietEndMinute} is null) and coalesce(${t.quietStartMinute} between 0 and 1439 and ${t.quietEndMinute} between 0 and 1439, true)`,
+    ),
+    check('truckers_alert_email_check', sql`${t.alertEmail} in ('off', 'instant', 'digest')`),
     check('truckers_min_rate_check', sql`${t.minRatePerMileCents} is null or ${t.minRatePerMileCents} >= 0`),
     index('truckers_broker_idx').on(t.brokerId),
   ],

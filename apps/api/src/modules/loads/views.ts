@@ -54,7 +54,7 @@ export function toLoadView(l: LoadRecord): LoadView {
 }
 
 export function toTruckerLoad(r: TruckerLoadRecord): TruckerLoad {
-  return { ...toLoadView(r), deadheadMiles: r.deadheadMiles, threadId: r.threadId };
+  return { ...toLoadView(r), deadheadMiles: r.deadheadMiles, threadId: r.threadId, match: null };
 }
 
 export function toBrokerLoad(r: BrokerLoadRecord): BrokerLoad {

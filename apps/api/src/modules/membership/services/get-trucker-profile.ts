@@ -17,9 +17,16 @@ export async function getTruckerProfile(db: DbExecutor, userId: string): Promise
     homeBaseCity: t?.homeBaseCity ?? null,
     homeBaseState: t?.homeBaseState ?? null,
     truckType: t && isTruckType(t.truckType) ? t.truckType : null,
+    truckTypes: (t?.truckTypes ?? []).filter(isTruckType),
     equipmentDetails: t?.equipmentDetails ?? null,
+    timeZone: t?.timeZone ?? 'America/Chicago',
+    // TODO(lane profile helper): current location, located lanes, availability and alerts from the row.
+    currentLocation: null,
     maxRadius: t?.maxRadius ?? RADIUS_MILES.default,
     minRatePerMileCents: t?.minRatePerMileCents ?? null,
+    lanes: [],
     preferredLanes: t?.preferredLanes ?? [],
+    availability: { days: [0, 1, 2, 3, 4, 5, 6], startMinute: 0, endMinute: 1440 },
+    alerts: { threshold: 70, paused: false, quietHours: null, email: 'off' },
   };
 }

@@ -50,12 +50,13 @@ export function createTruckerLoad(overrides: Partial<TruckerLoad> = {}): Trucker
     broker: { id: nextId(), companyName: 'Lone Star Freight LLC', mcNumber: '123456' },
     deadheadMiles: 36,
     threadId: null,
+    match: null,
     ...overrides,
   };
 }
 
 export function createBrokerLoad(overrides: Partial<BrokerLoad> = {}): BrokerLoad {
-  const { deadheadMiles: _d, threadId: _t, ...load } = createTruckerLoad();
+  const { deadheadMiles: _d, threadId: _t, match: _m, ...load } = createTruckerLoad();
   return { ...load, booking: null, cancelledAt: null, cancelReason: null, threadCount: 0, ...overrides };
 }
 
