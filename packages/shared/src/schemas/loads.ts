@@ -265,6 +265,24 @@ export const loadSearchResult = z.object({
 });
 export type LoadSearchResult = z.infer<typeof loadSearchResult>;
 
+/** GET /api/trucker/matches: the loads that pass the trucker's hard filters, best score first. */
+export const matchesQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const matchesResult = z.object({
+  /** Every item has a non-null, eligible `match`. */
+  items: z.array(truckerLoad),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Where deadhead is measured from (current location or home base); null without a profile. */
+  deadheadOrigin: locatedPoint.nullable(),
+  /** False until the trucker has a truck type and a located home base: nothing can match yet. */
+  profileReady: z.boolean(),
+});
+export type MatchesResult = z.infer<typeof matchesResult>;
+
 /** GET /api/broker/loads */
 export const brokerLoadsQuery = z.object({
   status: z.enum(LOAD_STATUSES).optional(),

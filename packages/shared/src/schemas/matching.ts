@@ -225,3 +225,11 @@ export const markAlertsReadInput = z.object({
   ids: z.array(z.uuid('Alert ids must be UUIDs')).min(1).max(100).optional(),
 });
 export const markAlertsReadResponse = z.object({ unread: z.number().int() });
+
+/** Live events on the trucker's `user:<id>` topic. */
+export const ALERT_EVENTS = {
+  /** data: LoadAlert */
+  created: 'alert.created',
+  /** data: { unread: number } after alerts were read (every tab updates its bell). */
+  read: 'alert.read',
+} as const;
