@@ -1,0 +1,34 @@
+/**
+ * The matching module's public surface: THE match score of trucker × load pairs (one SQL builder,
+ * apps/api/src/modules/matching/repository/match-sql.ts), reasons formatted in TypeScript from the
+ * raw numbers, and match feedback.
+ *
+ * For alerts (one load over all truckers, inside the post/repost transaction):
+ *   const matches = await matchTruckersForLoad(tx, loadId, {
+ *     extraWhere: sql`m."score" >= t.alert_threshold AND NOT t.alerts_paused`,
+ *   });
+ *   // → [{ truckerId, score, reasons: MatchReason[], match: MatchRow }], eligible pairs only,
+ *   //   ONE statement over all truckers (t = truckers, l = loads, m = match columns in extraWhere).
+ * then insert the alerts in one statement (e.g. INSERT … SELECT FROM jsonb_to_recordset / unnest
+ * of the arrays … ON CONFLICT DO NOTHING RETURNING). Reasons are TypeScript text, so they cannot
+ * come from a pure INSERT … SELECT; `truckerMatchesForLoadSql(loadId, extraWhere)` is the same
+ * SELECT (columns "truckerId" + every MatchRow column, e.g. m."score") if you want to wrap it.
+ *
+ * Feedback: after inserting the alerts (same transaction), call
+ *   await recordAlerted(tx, loadId, [{ truckerId, score }, …])
+ * which upserts match_feedback.alerted_at (first alert time kept) and score, in one statement.
+ */
+export {
+  MATCH_COLUMNS,
+  MATCH_ELIGIBLE,
+  MATCH_JOINS,
+  MATCH_ROW_KEYS,
+  pickupBoxWithinRoadMiles,
+} from './repository/match-sql';
+export {
+  matchTruckersForLoad,
+  truckerMatchesForLoadSql,
+  type TruckerMatch,
+} from './repository/match-queries';
+export { matchReasons, toLoadMatch, type MatchRow } from './reasons';
+export { recordAlerted } from './repository/feedback';

@@ -1,0 +1,198 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  EQUIPMENT_CAPACITY,
+  EQUIPMENT_TYPES,
+  HAUL_RULES,
+  MATCH_TUNING,
+  MATCH_WEIGHTS,
+  METERS_PER_MILE,
+  ROAD_CIRCUITY_FACTOR,
+} from '@haulclub/shared';
+
+/**
+ * THE match score SQL (one builder for every caller). It scores `truckers t` × `loads l`: the
+ * caller's FROM clause names the two tables with exactly those aliases, then appends
+ * `MATCH_JOINS`, after which these relations are in scope:
+ *   mb — the hard filters and the raw numbers (cheap, flattened into the join: a WHERE on
+ *        `MATCH_ELIGIBLE` filters pairs before the lane lookup runs),
+ *   ml — the trucker's best-fitting preferred lane (one index probe of trucker_lanes),
+ *   m  — everything of mb and ml plus the factors in [0, 1] and the 0–100 `score`.
+ * Every constant below is rendered from the shared catalogue (HAUL_RULES, EQUIPMENT_CAPACITY,
+ * MATCH_WEIGHTS, MATCH_TUNING), never a second copy.
+ */
+
+const lit = (n: number) => sql.raw(`${Number(n)}::float8`);
+const text = (s: string) => sql.raw(`'${s.replace(/'/g, "''")}'`);
+
+/** load equipment → the truck types that can haul it (from HAUL_RULES). */
+function haulersOf(): SQL {
+  const arms = EQUIPMENT_TYPES.map((e) => {
+    const trucks = HAUL_RULES.filter((r) => r.equipment === e).map((r) => text(r.truck));
+    return sql`WHEN ${text(e)} THEN ARRAY[${sql.join(trucks, sql`, `)}]::text[]`;
+  });
+  return sql`(CASE l.equipment ${sql.join(arms, sql` `)} ELSE '{}'::text[] END)`;
+}
+
+function capacityOf(key: 'maxWeightLbs' | 'maxLengthFt'): SQL {
+  const arms = EQUIPMENT_TYPES.map((e) => sql`WHEN ${text(e)} THEN ${lit(EQUIPMENT_CAPACITY[e][key])}`);
+  return sql`(CASE l.equipment ${sql.join(arms, sql` `)} END)`;
+}
+
+const HAS_CURRENT = sql.raw('t.current_lat IS NOT NULL');
+const ORIGIN_LAT = sql.raw(
+  '(CASE WHEN t.current_lat IS NOT NULL THEN t.current_lat ELSE t.home_base_lat END)',
+);
+const ORIGIN_LNG = sql.raw(
+  '(CASE WHEN t.current_lat IS NOT NULL THEN t.current_lng ELSE t.home_base_lng END)',
+);
+/** When the truck is free: its current location's available-from (if later than now), else now. */
+const FREE_AT = sql.raw(
+  '(CASE WHEN t.current_lat IS NOT NULL THEN greatest(now(), t.current_available_from) ELSE now() END)',
+);
+const ROAD_MILES = sql`(earth_distance(ll_to_earth(${ORIGIN_LAT}, ${ORIGIN_LNG}), ll_to_earth(l.pickup_lat, l.pickup_lng)) / ${lit(METERS_PER_MILE)} * ${lit(ROAD_CIRCUITY_FACTOR)})`;
+
+/**
+ * The pickup window [start, end] meets an available day's [start minute, end minute) in the
+ * trucker's zone (days from the window's first to last local day, at most 8 of them: a longer
+ * window meets every weekday). Everyone-available truckers short-circuit.
+ */
+const AVAILABILITY_OK = sql.raw(`(
+  (cardinality(t.available_days) = 7 AND t.available_start_minute = 0 AND t.available_end_minute = 1440)
+  OR EXISTS (
+    SELECT 1 FROM generate_series(
+        (l.pickup_window_start AT TIME ZONE t.time_zone)::date,
+        least((l.pickup_window_end AT TIME ZONE t.time_zone)::date,
+              (l.pickup_window_start AT TIME ZONE t.time_zone)::date + 7),
+        interval '1 day') AS g(d)
+    WHERE extract(dow FROM g.d)::smallint = ANY (t.available_days)
+      AND ((g.d + t.available_start_minute * interval '1 minute') AT TIME ZONE t.time_zone) <= l.pickup_window_end
+      AND ((g.d + t.available_end_minute * interval '1 minute') AT TIME ZONE t.time_zone) > l.pickup_window_start))`);
+
+const FREE_OK = sql.raw('(t.current_lat IS NULL OR l.pickup_window_end >= t.current_available_from)');
+
+const LANE_METERS = lit(MATCH_TUNING.laneEndRadiusMiles * METERS_PER_MILE);
+function laneEndFits(end: 'origin' | 'destination', point: 'pickup' | 'delivery'): SQL {
+  return sql`(CASE tl.${sql.raw(end)}_kind WHEN 'anywhere' THEN true
+    WHEN 'state' THEN tl.${sql.raw(end)}_state = l.${sql.raw(point)}_state
+    ELSE earth_distance(ll_to_earth(tl.${sql.raw(end)}_lat, tl.${sql.raw(end)}_lng),
+      ll_to_earth(l.${sql.raw(point)}_lat, l.${sql.raw(point)}_lng)) <= ${LANE_METERS} END)`;
+}
+
+const clamp01 = (e: SQL) => sql`greatest(0::float8, least(1::float8, ${e}))`;
+const T = MATCH_TUNING;
+const W = MATCH_WEIGHTS;
+
+/** Column names of `m` (camelCase, as rows come back). */
+export const MATCH_ROW_KEYS = [
+  'profileReady',
+  'eligible',
+  'score',
+  'equipmentOk',
+  'radiusOk',
+  'availabilityOk',
+  'freeOk',
+  'truckTypes',
+  'equipment',
+  'deadheadMiles',
+  'maxRadius',
+  'fromCurrent',
+  'freeAt',
+  'freeLater',
+  'waitHours',
+  'ratePerMileCents',
+  'minRatePerMileCents',
+  'weightLbs',
+  'lengthFt',
+  'capacityShare',
+  'laneCount',
+  'laneOriginFits',
+  'laneDestinationFits',
+  'laneOriginKind',
+  'laneOriginCity',
+  'laneOriginState',
+  'laneOriginZip',
+  'laneDestinationKind',
+  'laneDestinationCity',
+  'laneDestinationState',
+  'laneDestinationZip',
+  'deadheadFactor',
+  'rateFactor',
+  'laneFactor',
+  'timingFactor',
+  'fitFactor',
+] as const;
+
+export const MATCH_JOINS: SQL = sql`
+  CROSS JOIN LATERAL (SELECT
+      (cardinality(t.truck_types) > 0 AND ${ORIGIN_LAT} IS NOT NULL) AS "profileReady",
+      (t.truck_types && ${haulersOf()}) AS "equipmentOk",
+      ${ROAD_MILES} AS "rawDeadhead",
+      (round(${ROAD_MILES}) <= t.max_radius) AS "radiusOk",
+      ${AVAILABILITY_OK} AS "availabilityOk",
+      ${FREE_OK} AS "freeOk",
+      (cardinality(t.truck_types) > 0 AND ${ORIGIN_LAT} IS NOT NULL
+        AND t.truck_types && ${haulersOf()}
+        AND round(${ROAD_MILES}) <= t.max_radius
+        AND ${FREE_OK}
+        AND ${AVAILABILITY_OK}) AS "eligible",
+      ${HAS_CURRENT} AS "fromCurrent",
+      ${FREE_AT} AS "freeAt",
+      greatest(0::float8, extract(epoch FROM (l.pickup_window_start - ${FREE_AT}))::float8 / 3600) AS "waitHours",
+      greatest(l.weight_lbs / ${capacityOf('maxWeightLbs')},
+        coalesce(l.length_ft / ${capacityOf('maxLengthFt')}, 0::float8)) AS "capacityShare"
+  ) mb
+  LEFT JOIN LATERAL (SELECT count(*) OVER () AS "laneCount", tl.origin_kind, tl.origin_city, tl.origin_state,
+      tl.origin_zip, tl.destination_kind, tl.destination_city, tl.destination_state, tl.destination_zip,
+      ${laneEndFits('origin', 'pickup')} AS o_fit, ${laneEndFits('destination', 'delivery')} AS d_fit
+    FROM trucker_lanes tl
+    WHERE tl.trucker_id = t.user_id
+    ORDER BY ${laneEndFits('origin', 'pickup')}::int + ${laneEndFits('destination', 'delivery')}::int DESC, tl.position
+    LIMIT 1) ml ON true
+  CROSS JOIN LATERAL (SELECT f.*,
+      CASE WHEN f."eligible" THEN round(${lit(W.deadhead)} * f."deadheadFactor" + ${lit(W.rate)} * f."rateFactor"
+        + ${lit(W.lane)} * f."laneFactor" + ${lit(W.timing)} * f."timingFactor" + ${lit(W.fit)} * f."fitFactor")::int
+      ELSE 0 END AS "score"
+    FROM (SELECT mb."profileReady", mb."eligible", mb."equipmentOk", mb."radiusOk", mb."availabilityOk", mb."freeOk",
+      t.truck_types AS "truckTypes", l.equipment AS "equipment",
+      round(mb."rawDeadhead")::int AS "deadheadMiles", t.max_radius AS "maxRadius",
+      mb."fromCurrent", mb."freeAt", (mb."freeAt" > now()) AS "freeLater", mb."waitHours",
+      l.rate_per_mile_cents AS "ratePerMileCents", t.min_rate_per_mile_cents AS "minRatePerMileCents",
+      l.weight_lbs AS "weightLbs", l.length_ft AS "lengthFt", mb."capacityShare",
+      coalesce(ml."laneCount", 0)::int AS "laneCount",
+      coalesce(ml.o_fit, false) AS "laneOriginFits", coalesce(ml.d_fit, false) AS "laneDestinationFits",
+      ml.origin_kind AS "laneOriginKind", ml.origin_city AS "laneOriginCity", ml.origin_state AS "laneOriginState",
+      ml.origin_zip AS "laneOriginZip", ml.destination_kind AS "laneDestinationKind",
+      ml.destination_city AS "laneDestinationCity", ml.destination_state AS "laneDestinationState",
+      ml.destination_zip AS "laneDestinationZip",
+      CASE WHEN mb."eligible" THEN ${clamp01(sql`1 - round(mb."rawDeadhead") / greatest(t.max_radius, 1)::float8`)} ELSE 0::float8 END
+        AS "deadheadFactor",
+      CASE WHEN NOT mb."eligible" THEN 0::float8
+        WHEN coalesce(t.min_rate_per_mile_cents, 0) = 0 THEN ${lit(T.rateNoMinimum)}
+        WHEN l.rate_per_mile_cents >= t.min_rate_per_mile_cents THEN ${clamp01(
+          sql`${lit(T.rateAtMinimum)} + (1 - ${lit(T.rateAtMinimum)}) * (l.rate_per_mile_cents::float8 / t.min_rate_per_mile_cents - 1) / (${lit(T.rateRatioFull)} - 1)`,
+        )}
+        ELSE ${clamp01(
+          sql`${lit(T.rateAtMinimum)} * (l.rate_per_mile_cents::float8 / t.min_rate_per_mile_cents - ${lit(T.rateRatioFloor)}) / (1 - ${lit(T.rateRatioFloor)})`,
+        )} END AS "rateFactor",
+      CASE WHEN NOT mb."eligible" THEN 0::float8
+        WHEN ml."laneCount" IS NULL THEN ${lit(T.laneNoLanes)}
+        ELSE (ml.o_fit::int + ml.d_fit::int)::float8 / 2 END AS "laneFactor",
+      CASE WHEN NOT mb."eligible" THEN 0::float8 ELSE ${clamp01(
+        sql`1 - (mb."waitHours" - ${lit(T.timingFullHours)}) / (${lit(T.timingZeroHours)} - ${lit(T.timingFullHours)})`,
+      )} END AS "timingFactor",
+      CASE WHEN NOT mb."eligible" THEN 0::float8 ELSE ${clamp01(
+        sql`(1 - mb."capacityShare") / (1 - ${lit(T.fitFullShare)})`,
+      )} END AS "fitFactor"
+    ) f) m`;
+
+/** Passes every hard filter (use in WHERE to skip the lane lookup of ineligible pairs). */
+export const MATCH_ELIGIBLE: SQL = sql.raw('mb."eligible"');
+
+/** The select list of every `m` column. */
+export const MATCH_COLUMNS: SQL = sql.raw(MATCH_ROW_KEYS.map((k) => `m."${k}"`).join(', '));
+
+/** Pickup within `radiusMiles` road miles of a point: the GiST-indexed box, for a known origin. */
+export function pickupBoxWithinRoadMiles(p: { lat: number; lng: number }, roadMiles: number): SQL {
+  const meters = (roadMiles / ROAD_CIRCUITY_FACTOR + 1) * METERS_PER_MILE;
+  return sql`earth_box(ll_to_earth(${p.lat}::float8, ${p.lng}::float8), ${meters}::float8) @> ll_to_earth(l.pickup_lat, l.pickup_lng)`;
+}
