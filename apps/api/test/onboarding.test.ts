@@ -19,7 +19,10 @@ const validTrucker = {
   equipmentDetails: '40 ft gooseneck, straps and chains',
   maxRadius: 350,
   minRatePerMileCents: 275,
-  preferredLanes: ['OKC → Dallas', '  ', 'Tulsa → Wichita'],
+  lanes: [
+    { origin: 'Oklahoma City, OK', destination: 'Dallas, TX' },
+    { origin: '74103', destination: 'KS' },
+  ],
 };
 
 const validBroker = {
@@ -53,7 +56,18 @@ describe('POST /api/onboarding/trucker', () => {
     ['maxRadius', { maxRadius: 100.5 }],
     ['minRatePerMileCents', { minRatePerMileCents: 250.5 }],
     ['minRatePerMileCents', { minRatePerMileCents: -1 }],
-    ['preferredLanes.1', { preferredLanes: ['Dallas → Houston', 'dallas → houston'] }],
+    ['lanes.0.origin', { lanes: [{ origin: 'nonsense lane', destination: 'Dallas, TX' }] }],
+    ['lanes.0.destination', { lanes: [{ origin: 'Dallas, TX', destination: '' }] }],
+    ['lanes.0', { lanes: [{ origin: 'anywhere', destination: 'Anywhere' }] }],
+    [
+      'lanes.1',
+      {
+        lanes: [
+          { origin: 'Dallas, TX', destination: 'Houston, TX' },
+          { origin: 'dallas tx', destination: 'houston, tx' },
+        ],
+      },
+    ],
   ])('refuses a bad %s with a 400 naming it and leaves onboarding incomplete', async (field, overrides) => {
     const trucker = await createConfirmedUser(t.app, { role: 'trucker' });
     const res = await post('/api/onboarding/trucker', trucker.accessToken, { ...validTrucker, ...overrides });
@@ -63,7 +77,7 @@ describe('POST /api/onboarding/trucker', () => {
     expect(me.json().onboardingComplete).toBe(false);
   });
 
-  it('stores the lane profile (blank lanes dropped, home base located) and completes onboarding', async () => {
+  it('stores the lane profile (home base and lanes located) and completes onboarding', async () => {
     const trucker = await createConfirmedUser(t.app, { role: 'trucker' });
     const res = await post('/api/onboarding/trucker', trucker.accessToken, {
       ...validTrucker,
@@ -84,9 +98,18 @@ describe('POST /api/onboarding/trucker', () => {
       phone: '+14055550142',
       homeBaseState: 'OK',
       truckType: 'Flatbed',
+      truckTypes: ['Flatbed'],
+      timeZone: 'America/Chicago',
       maxRadius: 350,
       minRatePerMileCents: 275,
-      preferredLanes: ['OKC → Dallas', 'Tulsa → Wichita'],
+      lanes: [
+        {
+          origin: { kind: 'place', label: 'Oklahoma City, OK' },
+          destination: { kind: 'place', label: 'Dallas, TX' },
+        },
+        { origin: { kind: 'place', label: 'Tulsa, OK' }, destination: { kind: 'state', label: 'KS' } },
+      ],
+      preferredLanes: [],
     });
     const coords = await t.db.database.db.execute<{ lat: number; lng: number }>(
       sql`SELECT home_base_lat AS lat, home_base_lng AS lng FROM truckers WHERE user_id = ${trucker.id}`,

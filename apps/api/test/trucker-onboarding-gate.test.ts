@@ -45,7 +45,7 @@ const validOnboarding = {
   truckType: 'Flatbed',
   maxRadius: 350,
   minRatePerMileCents: 0,
-  preferredLanes: [],
+  lanes: [],
 };
 
 describe('trucker routes before onboarding is complete', () => {

@@ -12,22 +12,7 @@ import {
   usState,
 } from './formats';
 import { brokerRegistrationFields } from './broker-application';
-import { alertSettings, availability, currentLocation, lane } from './matching';
-
-/** Preferred lanes: trimmed, blank entries dropped, duplicates (case-insensitive) refused. */
-export const preferredLanes = z
-  .array(z.string().trim().max(L.lane, `A lane must be at most ${L.lane} characters`))
-  .max(L.lanes, `At most ${L.lanes} preferred lanes`)
-  .transform((lanes) => lanes.filter((lane) => lane.length > 0))
-  .superRefine((lanes, ctx) => {
-    const seen = new Set<string>();
-    lanes.forEach((lane, index) => {
-      const key = lane.toLowerCase();
-      if (seen.has(key))
-        ctx.addIssue({ code: 'custom', path: [index], message: `"${lane}" is listed twice` });
-      seen.add(key);
-    });
-  });
+import { alertSettings, availability, currentLocation, lane, laneInput } from './matching';
 
 /** Trucker onboarding step 1 (company). */
 export const truckerCompanyStep = z.object({
@@ -58,7 +43,8 @@ export const truckerEquipmentStep = z.object({
     .max(MAX_MIN_RATE_CENTS, 'Minimum rate must be at most $100.00 per mile')
     .nullable()
     .default(null),
-  preferredLanes: preferredLanes.default([]),
+  /** Preferred lanes, typed ("Houston, TX", a ZIP, "TX" or "anywhere" at each end); the server locates them. */
+  lanes: z.array(laneInput).max(L.lanes, `At most ${L.lanes} preferred lanes`).default([]),
 });
 
 /** POST /api/onboarding/trucker: both steps at once; completes onboarding. */

@@ -24,6 +24,7 @@ export type AuditAction =
   | 'broker.application_reopened'
   | 'broker.verification_rechecked'
   | 'onboarding.completed'
+  | 'trucker.profile_updated'
   | 'session.refresh_token_reused'
   | 'admin.created'
   | 'signing_key.rotated'

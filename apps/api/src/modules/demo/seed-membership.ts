@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import { timeZoneOfState } from '@haulclub/shared';
 import type { DbExecutor } from '../../db/client';
 import {
   brokerApplications,
@@ -9,7 +10,7 @@ import {
   profiles,
   truckers,
 } from '../../db/schema/index';
-import { locateCity } from '../membership/index';
+import { locateCity, locateLanes, replaceTruckerLanes } from '../membership/index';
 
 /** Demo broker records. Dana's numbers are the FMCSA fixture's valid broker (npm run fmcsa:fixture). */
 const DEMO_BROKERS = {
@@ -50,7 +51,10 @@ const DEMO_TRUCKERS = {
     equipmentDetails: '40 ft gooseneck hotshot, 16,500 lb payload',
     maxRadius: 300,
     minRatePerMileCents: 250,
-    preferredLanes: ['Dallas, TX → Houston, TX', 'Fort Worth, TX → Oklahoma City, OK'],
+    lanes: [
+      { origin: 'Dallas, TX', destination: 'Houston, TX' },
+      { origin: 'Fort Worth, TX', destination: 'Oklahoma City, OK' },
+    ],
   },
   'lena.trucker@haulclub.demo': {
     onboarded: true,
@@ -62,7 +66,7 @@ const DEMO_TRUCKERS = {
     equipmentDetails: '48 ft step deck with ramps',
     maxRadius: 400,
     minRatePerMileCents: 275,
-    preferredLanes: ['Houston, TX → San Antonio, TX'],
+    lanes: [{ origin: 'Houston, TX', destination: 'San Antonio, TX' }],
   },
   'sam.trucker@haulclub.demo': { onboarded: false, companyName: 'Whitaker Power Only' },
 };
@@ -141,7 +145,11 @@ export async function seedMembership(tx: DbExecutor, ids: Ids, adminId: string |
       })
       .returning({ id: invitations.id });
     const home = 'homeBaseCity' in t ? locateCity(t.homeBaseCity, t.homeBaseState) : null;
-    const { onboarded, ...profile } = t;
+    const { onboarded, ...fields } = t;
+    const { lanes, ...profile } = 'lanes' in fields ? fields : { ...fields, lanes: [] };
+    const located = locateLanes(lanes);
+    if (located.errors.length > 0)
+      throw new Error(`demo lanes of ${email}: ${JSON.stringify(located.errors)}`);
     const inserted = await tx
       .insert(truckers)
       .values({
@@ -149,6 +157,8 @@ export async function seedMembership(tx: DbExecutor, ids: Ids, adminId: string |
         brokerId: danaId,
         invitationId: invitation?.id ?? null,
         ...profile,
+        truckTypes: 'truckType' in profile ? [profile.truckType] : [],
+        timeZone: 'homeBaseState' in profile ? timeZoneOfState(profile.homeBaseState) : undefined,
         homeBaseLat: home?.lat ?? null,
         homeBaseLng: home?.lng ?? null,
       })
@@ -159,6 +169,7 @@ export async function seedMembership(tx: DbExecutor, ids: Ids, adminId: string |
       if (invitation) await tx.delete(invitations).where(sql`${invitations.id} = ${invitation.id}`);
       continue;
     }
+    await replaceTruckerLanes(tx, userId, located.lanes);
     if (onboarded)
       await tx
         .update(profiles)

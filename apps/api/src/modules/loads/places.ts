@@ -1,6 +1,7 @@
 import zipcodes from 'zipcodes';
-import { parseLocationQuery, type FieldError, type Place, type PlaceInput } from '@haulclub/shared';
+import { type FieldError, type Place, type PlaceInput } from '@haulclub/shared';
 import { AppError } from '../../lib/errors';
+import { findPlace } from '../../lib/places';
 
 /**
  * Locates a place a broker entered with the offline ZIP data: the ZIP gives
@@ -42,15 +43,7 @@ export function locateLoadPlaces(
   return { pickup: from.place, delivery: to.place };
 }
 
-/** "Dallas, TX" / "Dallas TX" / "75201" → a located place, or null when it is neither or unknown. */
-export function findPlace(q: string): Place | null {
-  const parsed = parseLocationQuery(q);
-  if (!parsed) return null;
-  const match =
-    'zip' in parsed ? zipcodes.lookup(parsed.zip) : zipcodes.lookupByName(parsed.city, parsed.state)[0];
-  if (!match) return null;
-  return { city: match.city, state: match.state, zip: match.zip, lat: match.latitude, lng: match.longitude };
-}
+export { findPlace };
 
 /** Like findPlace, but a 400 on `field` when the text is not a known place. */
 export function locateQueryText(q: string, field: string): Place {

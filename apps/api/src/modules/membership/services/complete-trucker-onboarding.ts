@@ -1,9 +1,11 @@
 import zipcodes from 'zipcodes';
-import type { MeResponse, TruckerOnboardingData } from '@haulclub/shared';
+import { timeZoneOfState, type MeResponse, type TruckerOnboardingData } from '@haulclub/shared';
 import { recordAudit, type RequestContext } from '../../audit/index';
 import { findProfile, lockUser, toMeResponse, type Principal } from '../../auth/index';
 import { AppError } from '../../../lib/errors';
 import type { MembershipDeps } from '../deps';
+import { locateLanes } from '../lanes/locate-lane';
+import { replaceTruckerLanes } from '../lanes/repository';
 import { markOnboardingComplete, upsertTruckerProfile } from '../repository';
 
 /** Coordinates of a US city (offline ZIP data), for deadhead miles; null when the city is unknown. */
@@ -14,8 +16,9 @@ export function locateCity(city: string, state: string): { lat: number; lng: num
 
 /**
  * POST /api/onboarding/trucker: both steps of trucker onboarding, checked by
- * the same schema as the form. Stores the lane profile (home base located
- * offline) and marks onboarding complete.
+ * the same schema as the form. Stores the lane profile (home base and lanes
+ * located offline; a lane that cannot be located is a 400 on its field) and
+ * marks onboarding complete.
  */
 export async function completeTruckerOnboarding(
   deps: MembershipDeps,
@@ -24,6 +27,8 @@ export async function completeTruckerOnboarding(
   ctx: RequestContext,
 ): Promise<MeResponse> {
   const home = locateCity(input.homeBaseCity, input.homeBaseState);
+  const lanes = locateLanes(input.lanes);
+  if (lanes.errors.length > 0) throw AppError.validation(lanes.errors);
   return deps.db.transaction(async (tx) => {
     const user = await lockUser(tx, principal.userId);
     if (!user) throw new AppError('unauthorized', 'Your session has ended. Sign in again.');
@@ -36,12 +41,15 @@ export async function completeTruckerOnboarding(
       homeBaseState: input.homeBaseState,
       homeBaseLat: home?.lat ?? null,
       homeBaseLng: home?.lng ?? null,
+      timeZone: timeZoneOfState(input.homeBaseState),
       truckType: input.truckType,
+      truckTypes: [input.truckType],
       equipmentDetails: input.equipmentDetails ?? null,
       maxRadius: input.maxRadius,
       minRatePerMileCents: input.minRatePerMileCents,
-      preferredLanes: input.preferredLanes,
+      preferredLanes: [],
     });
+    await replaceTruckerLanes(tx, principal.userId, lanes.lanes);
     await markOnboardingComplete(tx, principal.userId);
     await recordAudit(tx, {
       action: 'onboarding.completed',

@@ -1,11 +1,21 @@
-import { RADIUS_MILES, isTruckType, type TruckerProfile } from '@haulclub/shared';
+import {
+  DEFAULT_ALERT_THRESHOLD,
+  MINUTES_PER_DAY,
+  RADIUS_MILES,
+  WEEKDAYS,
+  isTruckType,
+  type TruckerProfile,
+} from '@haulclub/shared';
 import type { DbExecutor } from '../../../db/client';
+import { listTruckerLanes } from '../lanes/repository';
+import { toAlertSettings, toAvailability, toCurrentLocation, toLane } from '../lanes/views';
 import { findTruckerWithBroker } from '../repository';
 
 /** GET /api/trucker/profile: the signed-in trucker's lane profile (empty until onboarding). */
 export async function getTruckerProfile(db: DbExecutor, userId: string): Promise<TruckerProfile> {
   const row = await findTruckerWithBroker(db, userId);
   const t = row?.trucker;
+  const lanes = t ? await listTruckerLanes(db, userId) : [];
   return {
     userId,
     brokerId: t?.brokerId ?? null,
@@ -20,13 +30,14 @@ export async function getTruckerProfile(db: DbExecutor, userId: string): Promise
     truckTypes: (t?.truckTypes ?? []).filter(isTruckType),
     equipmentDetails: t?.equipmentDetails ?? null,
     timeZone: t?.timeZone ?? 'America/Chicago',
-    // TODO(lane profile helper): current location, located lanes, availability and alerts from the row.
-    currentLocation: null,
+    currentLocation: t ? toCurrentLocation(t) : null,
     maxRadius: t?.maxRadius ?? RADIUS_MILES.default,
     minRatePerMileCents: t?.minRatePerMileCents ?? null,
-    lanes: [],
+    lanes: lanes.map(toLane),
     preferredLanes: t?.preferredLanes ?? [],
-    availability: { days: [0, 1, 2, 3, 4, 5, 6], startMinute: 0, endMinute: 1440 },
-    alerts: { threshold: 70, paused: false, quietHours: null, email: 'off' },
+    availability: t ? toAvailability(t) : { days: [...WEEKDAYS], startMinute: 0, endMinute: MINUTES_PER_DAY },
+    alerts: t
+      ? toAlertSettings(t)
+      : { threshold: DEFAULT_ALERT_THRESHOLD, paused: false, quietHours: null, email: 'off' },
   };
 }
