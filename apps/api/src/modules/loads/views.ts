@@ -1,4 +1,5 @@
 import type { BrokerLoad, LoadView, TruckerLoad } from '@haulclub/shared';
+import { toLoadMatch } from '../matching/index';
 import type { BrokerLoadRecord } from './repository/broker-loads';
 import type { LoadRecord } from './repository/load-columns';
 import type { TruckerLoadRecord } from './repository/search-loads';
@@ -54,7 +55,12 @@ export function toLoadView(l: LoadRecord): LoadView {
 }
 
 export function toTruckerLoad(r: TruckerLoadRecord): TruckerLoad {
-  return { ...toLoadView(r), deadheadMiles: r.deadheadMiles, threadId: r.threadId, match: null };
+  return {
+    ...toLoadView(r),
+    deadheadMiles: r.deadheadMiles,
+    threadId: r.threadId,
+    match: r.match ? toLoadMatch(r.match) : null,
+  };
 }
 
 export function toBrokerLoad(r: BrokerLoadRecord): BrokerLoad {

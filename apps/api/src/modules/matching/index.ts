@@ -22,8 +22,8 @@ export {
   MATCH_COLUMNS,
   MATCH_ELIGIBLE,
   MATCH_JOINS,
+  MATCH_PICKUP_BOX,
   MATCH_ROW_KEYS,
-  pickupBoxWithinRoadMiles,
 } from './repository/match-sql';
 export {
   matchTruckersForLoad,
@@ -32,3 +32,5 @@ export {
 } from './repository/match-queries';
 export { matchReasons, toLoadMatch, type MatchRow } from './reasons';
 export { recordAlerted } from './repository/feedback';
+export { recordImpressions, recordOpen } from './repository/feedback';
+export { recordFeedback } from './services/feedback';

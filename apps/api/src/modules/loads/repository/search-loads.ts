@@ -7,6 +7,7 @@ import {
   type LoadSort,
 } from '@haulclub/shared';
 import type { DbExecutor } from '../../../db/client';
+import { MATCH_ELIGIBLE, MATCH_JOINS, MATCH_PICKUP_BOX, type MatchRow } from '../../matching/index';
 import { LOAD_COLUMNS, VISIBLE_TO_TRUCKERS, type LoadRecord } from './load-columns';
 
 export interface RadiusFilter extends LatLng {
@@ -36,6 +37,8 @@ export interface TruckerLoadRecord extends LoadRecord {
   deadheadMiles: number | null;
   threadId: string | null;
   total: number;
+  /** The match of the load for this trucker (the matching module's raw numbers). */
+  match: MatchRow | null;
 }
 
 const earth = (p: LatLng) => sql`ll_to_earth(${p.lat}::float8, ${p.lng}::float8)`;
@@ -69,6 +72,8 @@ function orderBy(p: LoadSearchParams): SQL {
       return sql`l.expires_at ASC, l.id`;
     case 'deadhead':
       return p.deadheadFrom ? sql`earth_distance(${earth(p.deadheadFrom)}, ${PICKUP}) ASC, l.id` : sql`l.id`;
+    case 'best_match':
+      return sql`m."score" DESC, l.posted_at DESC, l.id`;
     default:
       return sql`l.posted_at DESC, l.id`;
   }
@@ -96,10 +101,56 @@ export function searchLoadsQuery(p: LoadSearchParams): SQL {
   if (p.maxMiles !== null) where.push(sql`l.miles <= ${p.maxMiles}`);
   if (p.pickupFrom) where.push(sql`l.pickup_window_end >= ${p.pickupFrom}::timestamptz`);
   if (p.pickupBefore) where.push(sql`l.pickup_window_start < ${p.pickupBefore}::timestamptz`);
-  return sql`${truckerLoadSelect(p.truckerId, p.deadheadFrom)}
+  // best_match orders by the score, so the page's query scores every candidate; other sorts
+  // score only the page (the outer query).
+  const inner = sql`${truckerLoadSelect(p.truckerId, p.deadheadFrom)}
+    ${p.sort === 'best_match' ? sql`JOIN truckers t ON t.user_id = ${p.truckerId}::uuid ${MATCH_JOINS}` : sql``}
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY ${orderBy(p)}
     LIMIT ${p.limit} OFFSET ${p.offset}`;
+  return withMatch(inner, p.truckerId, orderBy(p));
+}
+
+/**
+ * Adds the trucker's `match` (to_jsonb of the matching module's row) to each row of a trucker
+ * load query, keeping its order: the rows are joined back to `loads l` and `truckers t`.
+ */
+function withMatch(inner: SQL, truckerId: string, order: SQL): SQL {
+  return sql`SELECT p.*, to_jsonb(m) AS "match"
+    FROM (${inner}) p
+    JOIN loads l ON l.id = p.id
+    JOIN truckers t ON t.user_id = ${truckerId}::uuid
+    ${MATCH_JOINS}
+    ORDER BY ${order}`;
+}
+
+/**
+ * GET /api/trucker/matches: the visible loads that pass the trucker's hard filters, best score
+ * first (then newest, then id), one page, in one query. `origin` is the truck's origin (current
+ * location or home base), for deadheadMiles.
+ */
+export function truckerMatchesQuery(p: {
+  truckerId: string;
+  origin: LatLng;
+  limit: number;
+  offset: number;
+}): SQL {
+  return sql`${truckerLoadSelect(p.truckerId, p.origin)}
+    JOIN truckers t ON t.user_id = ${p.truckerId}::uuid
+    ${MATCH_JOINS}
+    WHERE ${VISIBLE_TO_TRUCKERS} AND ${MATCH_PICKUP_BOX} AND ${MATCH_ELIGIBLE}
+    ORDER BY m."score" DESC, l.posted_at DESC, l.id
+    LIMIT ${p.limit} OFFSET ${p.offset}`;
+}
+
+export async function searchTruckerMatches(
+  db: DbExecutor,
+  p: Parameters<typeof truckerMatchesQuery>[0],
+): Promise<{ rows: TruckerLoadRecord[]; total: number }> {
+  const { rows } = await db.execute<TruckerLoadRecord & Record<string, unknown>>(
+    withMatch(truckerMatchesQuery(p), p.truckerId, sql`m."score" DESC, l.posted_at DESC, l.id`),
+  );
+  return { rows, total: Number(rows[0]?.total ?? 0) };
 }
 
 export async function searchLoads(
@@ -115,9 +166,11 @@ export async function findTruckerLoad(
   db: DbExecutor,
   p: { loadId: string; truckerId: string; deadheadFrom: LatLng | null },
 ): Promise<TruckerLoadRecord | undefined> {
-  const { rows } = await db.execute<TruckerLoadRecord & Record<string, unknown>>(sql`
-    ${truckerLoadSelect(p.truckerId, p.deadheadFrom)}
+  const inner = sql`${truckerLoadSelect(p.truckerId, p.deadheadFrom)}
     WHERE l.id = ${p.loadId}::uuid AND ((${VISIBLE_TO_TRUCKERS})
-      OR EXISTS (SELECT 1 FROM bookings bk WHERE bk.load_id = l.id AND bk.trucker_id = ${p.truckerId}::uuid))`);
+      OR EXISTS (SELECT 1 FROM bookings bk WHERE bk.load_id = l.id AND bk.trucker_id = ${p.truckerId}::uuid))`;
+  const { rows } = await db.execute<TruckerLoadRecord & Record<string, unknown>>(
+    withMatch(inner, p.truckerId, sql`l.id`),
+  );
   return rows[0];
 }

@@ -7,6 +7,8 @@ import {
   idParams,
   loadSearchQuery,
   loadSearchResult,
+  matchesQuery,
+  matchesResult,
   problem,
   truckerLoad,
 } from '@haulclub/shared';
@@ -15,6 +17,7 @@ import type { LoadsDeps } from '../deps';
 import { bookLoad } from '../services/book-load';
 import { getTruckerLoad } from '../services/get-trucker-load';
 import { listTruckerBookings } from '../services/list-bookings';
+import { listMatches } from '../services/list-matches';
 import { searchBoard } from '../services/search-loads';
 import { errors, truckerOnly } from './schemas';
 
@@ -33,6 +36,21 @@ export function truckerRoutes(deps: LoadsDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => searchBoard(deps, (await principalOf(request)).userId, request.query),
+    );
+
+    app.get(
+      '/api/trucker/matches',
+      {
+        config: truckerOnly,
+        schema: {
+          tags: ['loads'],
+          summary:
+            "The board's loads that pass the trucker's hard filters (equipment, radius, availability), best match score first",
+          querystring: matchesQuery,
+          response: { 200: matchesResult, ...errors },
+        },
+      },
+      async (request) => listMatches(deps, (await principalOf(request)).userId, request.query),
     );
 
     app.get(

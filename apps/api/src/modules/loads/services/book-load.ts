@@ -1,9 +1,11 @@
 import { LOAD_EVENT_TYPES, type BookingView } from '@haulclub/shared';
 import { createContractForBooking } from '../../contracts/index';
+import { recordFeedback } from '../../matching/index';
 import { toBookingView } from '../booking-view';
 import type { LoadsDeps } from '../deps';
 import { rateConfirmationEmail } from '../emails';
 import { announceBooking, announceLoad } from '../events';
+import { recordBooking } from '../repository/booking-feedback';
 import { findBooking } from '../repository/booking-views';
 import { insertBooking } from '../repository/booking-writes';
 import { isBrokerSuspended, markLoadBooked } from '../repository/load-status';
@@ -32,8 +34,9 @@ export async function bookLoad(
   input: { loadId: string; truckerId: string; rateCents: number | undefined; confirmOverlap?: boolean },
 ): Promise<{ booking: BookingView; created: boolean }> {
   await requireTrucker(deps.db, input.truckerId);
+  let result: { booking: BookingView; created: boolean };
   try {
-    return await deps.db.transaction(async (tx) => {
+    result = await deps.db.transaction(async (tx) => {
       await lockTruckerSchedule(tx, input.truckerId);
       const load = await markLoadBooked(tx, input.loadId, input.rateCents);
       if (!load) {
@@ -77,4 +80,9 @@ export async function bookLoad(
   } catch (error) {
     throw isDuplicateBooking(error) ? justBooked() : error;
   }
+  // After the commit: the load's rank among the trucker's matches at this moment.
+  if (result.created) {
+    await recordFeedback(deps.log, 'booking', () => recordBooking(deps.db, input.truckerId, input.loadId));
+  }
+  return result;
 }

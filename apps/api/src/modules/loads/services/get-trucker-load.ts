@@ -1,5 +1,6 @@
 import type { TruckerLoad } from '@haulclub/shared';
 import { AppError } from '../../../lib/errors';
+import { recordFeedback, recordOpen } from '../../matching/index';
 import type { LoadsDeps } from '../deps';
 import { findTruckerLoad } from '../repository/search-loads';
 import { toTruckerLoad } from '../views';
@@ -18,5 +19,9 @@ export async function getTruckerLoad(
       : null;
   const row = await findTruckerLoad(deps.db, { loadId, truckerId, deadheadFrom: home });
   if (!row) throw AppError.notFound('Load');
-  return toTruckerLoad(row);
+  const load = toTruckerLoad(row);
+  await recordFeedback(deps.log, 'open', () =>
+    recordOpen(deps.db, truckerId, loadId, load.match?.score ?? 0),
+  );
+  return load;
 }

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
-import type { LatLng, LoadSearchResult, loadSearchQuery } from '@haulclub/shared';
+import type { LatLng, LoadSearchResult, loadSearchQuery, TruckerLoad } from '@haulclub/shared';
 import { AppError } from '../../../lib/errors';
 import type { TruckerRow } from '../../membership/index';
 import type { LoadsDeps } from '../deps';
 import { locateQueryText } from '../places';
 import { searchLoads, type LoadSearchParams } from '../repository/search-loads';
+import { recordFeedback, recordImpressions } from '../../matching/index';
 import { toTruckerLoad } from '../views';
 import { requireTrucker } from './access';
 
@@ -66,11 +67,23 @@ export async function searchBoard(
     rows.length === 0 && params.offset > 0
       ? (await searchLoads(deps.db, { ...params, limit: 1, offset: 0 })).total
       : total;
+  const items = rows.map(toTruckerLoad);
+  if (query.sort === 'best_match') await recordShown(deps, truckerId, items);
   return {
-    items: rows.map(toTruckerLoad),
+    items,
     total: counted,
     page: query.page,
     pageSize: query.pageSize,
     deadheadOrigin: deadhead,
   };
+}
+
+/** Impressions of the loads a best-match page (or the matches list) showed: one upsert, never the request's error. */
+export async function recordShown(
+  deps: LoadsDeps,
+  truckerId: string,
+  items: readonly TruckerLoad[],
+): Promise<void> {
+  const shown = items.flatMap((i) => (i.match ? [{ loadId: i.id, score: i.match.score }] : []));
+  await recordFeedback(deps.log, 'impressions', () => recordImpressions(deps.db, truckerId, shown));
 }

@@ -191,8 +191,10 @@ export const MATCH_ELIGIBLE: SQL = sql.raw('mb."eligible"');
 /** The select list of every `m` column. */
 export const MATCH_COLUMNS: SQL = sql.raw(MATCH_ROW_KEYS.map((k) => `m."${k}"`).join(', '));
 
-/** Pickup within `radiusMiles` road miles of a point: the GiST-indexed box, for a known origin. */
-export function pickupBoxWithinRoadMiles(p: { lat: number; lng: number }, roadMiles: number): SQL {
-  const meters = (roadMiles / ROAD_CIRCUITY_FACTOR + 1) * METERS_PER_MILE;
-  return sql`earth_box(ll_to_earth(${p.lat}::float8, ${p.lng}::float8), ${meters}::float8) @> ll_to_earth(l.pickup_lat, l.pickup_lng)`;
-}
+/**
+ * The pickup is inside the box around the truck's origin that holds its max radius (road miles
+ * back to straight-line, plus a mile): lets the GiST index of active loads' pickups find one
+ * trucker's candidates. A prefilter only; `MATCH_ELIGIBLE` decides.
+ */
+export const MATCH_PICKUP_BOX: SQL = sql`earth_box(ll_to_earth(${ORIGIN_LAT}, ${ORIGIN_LNG}),
+  (t.max_radius / ${lit(ROAD_CIRCUITY_FACTOR)} + 1) * ${lit(METERS_PER_MILE)}) @> ll_to_earth(l.pickup_lat, l.pickup_lng)`;

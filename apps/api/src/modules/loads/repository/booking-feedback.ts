@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../../db/client';
+import { MATCH_ELIGIBLE, MATCH_JOINS, MATCH_PICKUP_BOX } from '../../matching/index';
+import { VISIBLE_TO_TRUCKERS } from './load-columns';
+
+/**
+ * A booking: booked_at, the score and the 1-based rank of the booked load among the trucker's
+ * eligible matches right now (the visible loads plus the just-booked one, ordered like
+ * GET /api/trucker/matches: score desc, newest first, id); rank null when the load is not
+ * eligible for the trucker. One statement.
+ */
+export async function recordBooking(db: DbExecutor, truckerId: string, loadId: string): Promise<void> {
+  await db.execute(sql`
+    WITH booked AS (
+      SELECT l.id, l.posted_at, m."score", m."eligible"
+      FROM loads l JOIN truckers t ON t.user_id = ${truckerId}::uuid
+      ${MATCH_JOINS}
+      WHERE l.id = ${loadId}::uuid
+    ), ranked AS (
+      SELECT b.id, b."score", b."eligible",
+        CASE WHEN b."eligible" THEN 1 + (
+          SELECT count(*) FROM loads l JOIN truckers t ON t.user_id = ${truckerId}::uuid
+          ${MATCH_JOINS}
+          WHERE ${VISIBLE_TO_TRUCKERS} AND l.id <> b.id AND ${MATCH_PICKUP_BOX} AND ${MATCH_ELIGIBLE}
+            AND (m."score" > b."score" OR (m."score" = b."score"
+              AND (l.posted_at > b.posted_at OR (l.posted_at = b.posted_at AND l.id < b.id))))
+        )::int END AS rank
+      FROM booked b
+    )
+    INSERT INTO match_feedback (trucker_id, load_id, score, booked_at, booked_score, booked_rank)
+    SELECT ${truckerId}::uuid, r.id, r."score", now(), r."score", r.rank FROM ranked r
+    ON CONFLICT (trucker_id, load_id) DO UPDATE SET
+      booked_at = excluded.booked_at,
+      booked_score = excluded.booked_score,
+      booked_rank = excluded.booked_rank,
+      score = excluded.score,
+      updated_at = now()`);
+}

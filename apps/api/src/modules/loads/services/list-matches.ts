@@ -1,0 +1,56 @@
+import type { z } from 'zod';
+import type { MatchesResult, matchesQuery } from '@haulclub/shared';
+import type { TruckerRow } from '../../membership/index';
+import type { LoadsDeps } from '../deps';
+import { searchTruckerMatches } from '../repository/search-loads';
+import { toTruckerLoad } from '../views';
+import { requireTrucker } from './access';
+import { recordShown } from './search-loads';
+
+type MatchesQuery = z.output<typeof matchesQuery>;
+
+/** Where the truck is: its current location when set, else its home base; null when neither is located. */
+export function truckOrigin(trucker: TruckerRow): { label: string; lat: number; lng: number } | null {
+  if (trucker.currentLat !== null && trucker.currentLng !== null) {
+    return {
+      label:
+        [trucker.currentCity, trucker.currentState].filter(Boolean).join(', ') || (trucker.currentZip ?? ''),
+      lat: trucker.currentLat,
+      lng: trucker.currentLng,
+    };
+  }
+  if (trucker.homeBaseLat !== null && trucker.homeBaseLng !== null) {
+    return {
+      label: `${trucker.homeBaseCity ?? ''}, ${trucker.homeBaseState ?? ''}`,
+      lat: trucker.homeBaseLat,
+      lng: trucker.homeBaseLng,
+    };
+  }
+  return null;
+}
+
+/**
+ * GET /api/trucker/matches: the board's loads that pass the trucker's hard filters, best score
+ * first, one query per page; the shown loads count as impressions.
+ */
+export async function listMatches(
+  deps: LoadsDeps,
+  truckerId: string,
+  query: MatchesQuery,
+): Promise<MatchesResult> {
+  const trucker = await requireTrucker(deps.db, truckerId);
+  const origin = truckOrigin(trucker);
+  const page = { page: query.page, pageSize: query.pageSize };
+  if (!origin || trucker.truckTypes.length === 0) {
+    return { items: [], total: 0, ...page, deadheadOrigin: origin, profileReady: false };
+  }
+  const params = { truckerId, origin, limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  const { rows, total } = await searchTruckerMatches(deps.db, params);
+  const counted =
+    rows.length === 0 && params.offset > 0
+      ? (await searchTruckerMatches(deps.db, { ...params, limit: 1, offset: 0 })).total
+      : total;
+  const items = rows.map(toTruckerLoad);
+  await recordShown(deps, truckerId, items);
+  return { items, total: counted, ...page, deadheadOrigin: origin, profileReady: true };
+}
