@@ -15,9 +15,16 @@ type Subscriber = (event: LiveEvent) => void;
  * sends a NOTIFY (inside the caller's transaction when given one, so the
  * event goes out only if the change commits); each process's listener fans
  * events out to its local subscribers, e.g. WebSocket connections.
+ *
+ * Local delivery is indexed by topic: an event reaches only the subscribers of
+ * its topic (plus the few that follow everything), so ten thousand sockets
+ * cost nothing for an event none of them follows. `deliverLocal` hands an event
+ * to this process's subscribers without a NOTIFY (for fan-outs that fetched
+ * their data per process, like alert batches).
  */
 export class LivePubSub {
-  private readonly subscribers = new Set<Subscriber>();
+  private readonly everything = new Set<Subscriber>();
+  private readonly byTopic = new Map<string, Set<Subscriber>>();
 
   constructor(
     private readonly db: DbExecutor,
@@ -27,15 +34,42 @@ export class LivePubSub {
   async start(): Promise<void> {
     await this.listener.listen(LIVE_CHANNEL, (payload) => {
       const parsed = liveEvent.safeParse(JSON.parse(payload));
-      if (!parsed.success) return;
-      for (const subscriber of this.subscribers) subscriber(parsed.data);
+      if (parsed.success) this.dispatch(parsed.data);
     });
   }
 
   /** Receives every event on this process; filter by topic in the subscriber. */
   subscribe(subscriber: Subscriber): () => void {
-    this.subscribers.add(subscriber);
-    return () => this.subscribers.delete(subscriber);
+    this.everything.add(subscriber);
+    return () => this.everything.delete(subscriber);
+  }
+
+  /** Receives the events of one topic on this process. */
+  subscribeTopic(topic: string, subscriber: Subscriber): () => void {
+    let set = this.byTopic.get(topic);
+    if (!set) {
+      set = new Set();
+      this.byTopic.set(topic, set);
+    }
+    set.add(subscriber);
+    return () => {
+      const current = this.byTopic.get(topic);
+      if (!current) return;
+      current.delete(subscriber);
+      if (current.size === 0) this.byTopic.delete(topic);
+    };
+  }
+
+  /** Whether anything on this process follows `topic` (by topic; catch-all subscribers do not count). */
+  hasLocalSubscribers(topic: string): boolean {
+    return this.byTopic.has(topic);
+  }
+
+  /** Builds an event and delivers it to this process's subscribers only (no NOTIFY). */
+  deliverLocal(topic: string, type: string, data: unknown): LiveEvent {
+    const event = liveEvent.parse({ id: randomUUID(), topic, type, data, at: new Date().toISOString() });
+    this.dispatch(event);
+    return event;
   }
 
   async publish(
@@ -53,5 +87,18 @@ export class LivePubSub {
     }
     await executor.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${payload})`);
     return event;
+  }
+
+  private dispatch(event: LiveEvent): void {
+    for (const subscriber of this.everything) subscriber(event);
+    const topical = this.byTopic.get(event.topic);
+    if (!topical) return;
+    for (const subscriber of topical) {
+      try {
+        subscriber(event);
+      } catch {
+        // One broken subscriber must not starve the others of the event.
+      }
+    }
   }
 }

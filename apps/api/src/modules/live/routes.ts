@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import { liveClientMessage, type LiveServerMessage } from '@haulclub/shared';
+import { liveClientMessage, type LiveEvent, type LiveServerMessage } from '@haulclub/shared';
 import { canSubscribe, isPrivateTopic, type LivePrincipal } from './topic-policy';
 import { ConnectionCounter, MessageRate } from './connection-limits';
 
@@ -32,14 +32,16 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
     const rate = new MessageRate(limits.maxMessagesPerSecond, 1000);
     /** The user whose connection slot this socket holds, if any. */
     let slotUserId: string | null = null;
-    const topics = new Set<string>();
+    /** Followed topics → unsubscribe from this process's topic index. */
+    const topics = new Map<string, () => void>();
     let alive = true;
+    let closed = false;
     let sessionId: string | null = null;
     const principal: LivePrincipal = { demoMode: app.config.demoMode, user: null };
     // Messages are handled one at a time, so a subscribe sent right after auth sees the principal.
     let queue: Promise<void> = Promise.resolve();
 
-    const unsubscribe = app.live.subscribe((event) => {
+    const deliver = (event: LiveEvent): void => {
       if (!topics.has(event.topic)) return;
       if (!isPrivateTopic(event.topic)) return send(socket, { type: 'event', event });
       // Private events go out only while the session is live (revocation and suspension bite here too).
@@ -52,7 +54,19 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
           else dropPrivateTopics();
         })
         .catch(() => undefined);
-    });
+    };
+    function follow(topic: string): void {
+      // A closed socket has already left the index; a late subscribe must not re-enter it.
+      if (closed) return;
+      if (!topics.has(topic)) topics.set(topic, app.live.subscribeTopic(topic, deliver));
+    }
+    function unfollow(topic: string): void {
+      topics.get(topic)?.();
+      topics.delete(topic);
+    }
+    function unfollowAll(): void {
+      for (const t of [...topics.keys()]) unfollow(t);
+    }
     function releaseUserSlot(): void {
       if (slotUserId !== null) perUser.release(slotUserId);
       slotUserId = null;
@@ -61,7 +75,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
       releaseUserSlot();
       principal.user = null;
       sessionId = null;
-      for (const t of [...topics]) if (isPrivateTopic(t)) topics.delete(t);
+      for (const t of [...topics.keys()]) if (isPrivateTopic(t)) unfollow(t);
     }
     async function authenticate(accessToken: string | null): Promise<void> {
       if (accessToken === null) {
@@ -83,7 +97,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
         }
         principal.user = { userId: p.userId, role: p.role };
         sessionId = p.sessionId;
-        for (const t of [...topics]) if (!canSubscribe(t, principal)) topics.delete(t);
+        for (const t of [...topics.keys()]) if (!canSubscribe(t, principal)) unfollow(t);
         send(socket, { type: 'authenticated', userId: p.userId });
       } catch {
         dropPrivateTopics();
@@ -103,8 +117,9 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
 
     socket.on('pong', () => (alive = true));
     socket.on('close', () => {
+      closed = true;
       clearInterval(heartbeat);
-      unsubscribe();
+      unfollowAll();
       releaseUserSlot();
       perIp.release(ip);
     });
@@ -140,7 +155,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
       if (message.type === 'ping') return send(socket, { type: 'pong' });
       if (message.type === 'auth') return authenticate(message.accessToken);
       if (message.type === 'unsubscribe') {
-        for (const t of message.topics) topics.delete(t);
+        for (const t of message.topics) unfollow(t);
         return send(socket, { type: 'unsubscribed', topics: message.topics });
       }
       const forbidden = message.topics.filter((t) => !canSubscribe(t, principal));
@@ -158,7 +173,7 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
           message: `At most ${MAX_TOPICS_PER_CONNECTION} topics per connection`,
         });
       }
-      for (const t of message.topics) topics.add(t);
+      for (const t of message.topics) follow(t);
       send(socket, { type: 'subscribed', topics: message.topics });
     }
 
