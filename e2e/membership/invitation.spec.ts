@@ -69,9 +69,10 @@ test('a broker invites a trucker, who signs up with the link, confirms and compl
   const complete = page.getByRole('button', { name: 'Complete' });
   await expect(complete).toBeDisabled();
   await page.getByLabel('Truck type').selectOption('Flatbed');
-  await page.getByLabel('Preferred lanes').fill('Dallas, TX to Houston, TX');
-  await page.getByLabel('Preferred lanes').press('Enter');
-  await expect(page.getByRole('button', { name: 'Remove Dallas, TX to Houston, TX' })).toBeVisible();
+  await page.getByLabel('Lane origin').fill('Dallas, TX');
+  await page.getByLabel('Lane destination').fill('Houston, TX');
+  await page.getByLabel('Lane destination').press('Enter');
+  await expect(page.getByRole('button', { name: 'Remove Dallas, TX → Houston, TX' })).toBeVisible();
   await complete.click();
   await expect(page.getByText('Profile Created!')).toBeVisible();
   // Payouts are optional at the end of onboarding: the trucker can set them up now or go on.

@@ -19,7 +19,7 @@ export const TRUCKER_EQUIPMENT_FIELDS = [
   'equipmentDetails',
   'maxRadius',
   'minRateDollars',
-  'preferredLanes',
+  'lanes',
 ] as const;
 
 /**

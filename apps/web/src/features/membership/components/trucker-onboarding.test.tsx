@@ -106,32 +106,37 @@ describe('TruckerOnboarding', () => {
     expect(screen.getByLabelText('Home state')).toHaveValue('TX');
   });
 
-  it('adds lanes with Enter or +, ignores blank and duplicate ones, and removes them', async () => {
+  it('adds lanes (origin → destination) with Enter or +, ignores blank and duplicate ones, and removes them', async () => {
     stubFetch(done);
     const { user } = renderOnboarding();
     await toEquipment(user);
-    const input = screen.getByLabelText('Preferred lanes');
+    expect(screen.getByRole('group', { name: 'Preferred lanes' })).toBeInTheDocument();
+    const origin = screen.getByLabelText('Lane origin');
+    const destination = screen.getByLabelText('Lane destination');
 
-    await user.type(input, 'Dallas, TX to Houston, TX{Enter}');
-    await user.type(input, 'Austin, TX to El Paso, TX');
+    await user.type(origin, 'Dallas, TX');
+    await user.type(destination, 'Houston, TX{Enter}');
+    expect(origin).toHaveValue('');
+    await user.type(origin, '77002');
+    await user.type(destination, 'anywhere');
     await user.click(screen.getByRole('button', { name: 'Add lane' }));
-    await user.type(input, '   {Enter}');
-    await user.type(input, 'dallas, tx to houston, tx{Enter}');
+    await user.type(origin, '   ');
+    await user.type(destination, 'TX{Enter}');
+    await user.clear(origin);
+    await user.clear(destination);
+    await user.type(origin, 'dallas, tx');
+    await user.type(destination, 'houston, tx{Enter}');
 
     const list = screen.getByRole('list', { name: 'Your preferred lanes' });
-    expect(
+    const items = () =>
       within(list)
         .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Dallas, TX to Houston, TX', 'Austin, TX to El Paso, TX']);
+        .map((item) => item.textContent);
+    expect(items()).toEqual(['Dallas, TX → Houston, TX', '77002 → anywhere']);
     expect(screen.getByText('Step 2 of 2')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'Remove Dallas, TX to Houston, TX' }));
-    expect(
-      within(list)
-        .getAllByRole('listitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Austin, TX to El Paso, TX']);
+    await user.click(screen.getByRole('button', { name: 'Remove Dallas, TX → Houston, TX' }));
+    expect(items()).toEqual(['77002 → anywhere']);
   });
 
   it.each([
@@ -167,7 +172,8 @@ describe('TruckerOnboarding', () => {
     const rate = screen.getByLabelText(/Minimum rate/);
     expect(rate).toHaveAttribute('step', '0.01');
     await user.type(rate, '2.35');
-    await user.type(screen.getByLabelText('Preferred lanes'), 'Houston, TX to Dallas, TX{Enter}');
+    await user.type(screen.getByLabelText('Lane origin'), 'Houston, TX');
+    await user.type(screen.getByLabelText('Lane destination'), 'Dallas, TX{Enter}');
     await user.click(complete());
 
     expect(await screen.findByText('Profile Created!')).toBeInTheDocument();
@@ -181,7 +187,7 @@ describe('TruckerOnboarding', () => {
       equipmentDetails: '48 ft step deck',
       maxRadius: 250,
       minRatePerMileCents: 235,
-      preferredLanes: ['Houston, TX to Dallas, TX'],
+      lanes: [{ origin: 'Houston, TX', destination: 'Dallas, TX' }],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/trucker'));
   });
@@ -196,7 +202,7 @@ describe('TruckerOnboarding', () => {
     expect(posts(requests)[0]?.body).toMatchObject({
       maxRadius: 400,
       minRatePerMileCents: null,
-      preferredLanes: [],
+      lanes: [],
     });
   });
 
@@ -223,5 +229,27 @@ describe('TruckerOnboarding', () => {
 
     await user.click(next());
     expect(await screen.findByText('Minimum rate must be at most $100.00 per mile')).toBeInTheDocument();
+  });
+
+  it("shows the server's error on a lane it could not locate", async () => {
+    const message =
+      'We could not find "nonsense lane". Enter "City, ST", a 5-digit ZIP, a state code or "anywhere"';
+    stubFetch(() =>
+      problemResponse(400, {
+        code: 'validation_failed',
+        detail: `lanes.0.origin: ${message}`,
+        errors: [{ field: 'lanes.0.origin', message }],
+      }),
+    );
+    const { user } = renderOnboarding();
+    await toEquipment(user);
+    await user.selectOptions(screen.getByLabelText('Truck type'), 'Flatbed');
+    await user.type(screen.getByLabelText('Lane origin'), 'nonsense lane');
+    await user.type(screen.getByLabelText('Lane destination'), 'Dallas, TX{Enter}');
+    await user.click(complete());
+    expect(await screen.findByText(message, { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Lane origin')).toHaveAccessibleDescription(
+      expect.stringContaining(message),
+    );
   });
 });

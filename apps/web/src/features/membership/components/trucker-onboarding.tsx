@@ -53,7 +53,7 @@ export function TruckerOnboarding({ completion }: Props) {
       equipmentDetails: '',
       maxRadius: RADIUS_MILES.default,
       minRateDollars: null,
-      preferredLanes: [],
+      lanes: [],
     },
   });
 

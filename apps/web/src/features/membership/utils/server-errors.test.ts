@@ -28,14 +28,14 @@ describe('applyProblemFieldErrors', () => {
     const applied = applyProblemFieldErrors(
       problem(400, [
         { field: 'minRatePerMileCents', message: 'Too high' },
-        { field: 'preferredLanes.1', message: 'Listed twice' },
+        { field: 'lanes.1.origin', message: 'Not found' },
         { field: 'somethingElse', message: 'Nope' },
       ]),
       setError,
-      ['minRateDollars', 'preferredLanes'] as const,
+      ['minRateDollars', 'lanes'] as const,
       { minRatePerMileCents: 'minRateDollars' },
     );
-    expect(applied).toEqual(['minRateDollars', 'preferredLanes']);
+    expect(applied).toEqual(['minRateDollars', 'lanes']);
     expect(setError).toHaveBeenCalledTimes(2);
   });
 

@@ -18,7 +18,7 @@ export function applyProblemFieldErrors<T extends FieldValues>(
   if (!isApiError(error)) return [];
   const messages: Partial<Record<string, string>> = {};
   for (const [path, message] of Object.entries(error.fieldErrorMap())) {
-    // "preferredLanes.1" belongs to the preferredLanes field.
+    // "lanes.1.origin" belongs to the lanes field.
     const field = path.split('.')[0] ?? path;
     messages[aliases[field] ?? field] ??= message;
   }
