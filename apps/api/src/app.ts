@@ -23,6 +23,7 @@ import { fmcsaPlugin } from './modules/fmcsa/index';
 import { membershipPlugin } from './modules/membership/index';
 import { invitationsPlugin } from './modules/invitations/index';
 import { paymentsPlugin } from './modules/payments/index';
+import { alertsPlugin } from './modules/alerts/index';
 import { loadsPlugin } from './modules/loads/index';
 import { chatPlugin } from './modules/chat/index';
 import { contractsPlugin } from './modules/contracts/index';
@@ -104,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(membershipPlugin);
   await app.register(invitationsPlugin);
   await app.register(paymentsPlugin);
+  await app.register(alertsPlugin);
   await app.register(loadsPlugin);
   await app.register(chatPlugin);
   await app.register(contractsPlugin);

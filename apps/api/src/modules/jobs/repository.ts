@@ -31,6 +31,32 @@ export async function insertJob(
 }
 
 /**
+ * Queues many jobs of one kind in one statement (e.g. one per alert of a post), each with its own
+ * delay and dedupe key (keys must differ within one call), and wakes the runners once on commit.
+ */
+export async function insertJobs(
+  db: DbExecutor,
+  kind: string,
+  jobs: Array<{ payload: Record<string, unknown>; delayMs?: number; dedupeKey?: string }>,
+  options: { maxAttempts?: number } = {},
+): Promise<void> {
+  if (jobs.length === 0) return;
+  const rows = jobs.map((j) => ({
+    payload: j.payload,
+    delay_s: (j.delayMs ?? 0) / 1000,
+    dedupe_key: j.dedupeKey ?? null,
+  }));
+  await db.execute(sql`
+    INSERT INTO jobs (kind, payload, run_at, max_attempts, dedupe_key)
+    SELECT ${kind}, j.payload, now() + make_interval(secs => j.delay_s), ${options.maxAttempts ?? 5}, j.dedupe_key
+    FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
+      AS j(payload jsonb, delay_s double precision, dedupe_key text)
+    ON CONFLICT (dedupe_key) WHERE status = 'queued'
+      DO UPDATE SET run_at = LEAST(jobs.run_at, EXCLUDED.run_at), updated_at = now()`);
+  await db.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, ${kind})`);
+}
+
+/**
  * Claims up to `limit` due jobs of the given kinds under a lease; a job whose
  * lease ran out (a crashed runner) is due again. SKIP LOCKED lets several
  * processes share the queue without running a job twice at once.

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Db } from '../../db/client';
+import type { AlertsService } from '../alerts/index';
 import type { LivePubSub } from '../live/index';
 import type { MailService } from '../mail/index';
 
@@ -11,4 +12,6 @@ export interface LoadsDeps {
   live: Pick<LivePubSub, 'publish'>;
   mail: Pick<MailService, 'enqueue'>;
   log: FastifyBaseLogger;
+  /** Alerts for truckers a load now matches (post, repost, an edit of what matching reads), in the transaction. */
+  alerts: AlertsService;
 }

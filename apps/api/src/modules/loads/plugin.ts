@@ -26,6 +26,7 @@ export const loadsPlugin = fp(
       live: app.live,
       mail: app.mail,
       log: app.log.child({ module: 'loads' }),
+      alerts: app.alerts,
     };
     await app.register(geoRoutes());
     await app.register(brokerLoadRoutes(deps));
@@ -57,5 +58,5 @@ export const loadsPlugin = fp(
       await sweeping;
     });
   },
-  { name: 'loads', dependencies: ['infrastructure', 'auth', 'jobs', 'mail'] },
+  { name: 'loads', dependencies: ['infrastructure', 'auth', 'jobs', 'mail', 'alerts'] },
 );

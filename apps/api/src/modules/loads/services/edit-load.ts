@@ -1,11 +1,32 @@
 import { LOAD_EVENT_TYPES, type BrokerLoad, type EditLoadData } from '@haulclub/shared';
 import type { LoadsDeps } from '../deps';
 import { announceLoad } from '../events';
-import { updateUnbookedLoad } from '../repository/load-writes';
+import { updateUnbookedLoad, type LoadContent, type LoadRow } from '../repository/load-writes';
 import { assertVerifiedBroker } from './access';
 import { getBrokerLoad } from './get-broker-load';
 import { prepareLoadContent } from './load-content';
 import { isUnbooked, notUnbooked, ownLoadRow } from './unbooked-refusal';
+
+/** What the match score reads of a load; an edit of anything else alerts nobody new. */
+const MATCHED_FIELDS = [
+  'pickupLat',
+  'pickupLng',
+  'deliveryLat',
+  'deliveryLng',
+  'pickupWindowStart',
+  'pickupWindowEnd',
+  'equipment',
+  'weightLbs',
+  'lengthFt',
+  'rateCents',
+  'miles',
+] as const satisfies readonly (keyof LoadRow & keyof LoadContent)[];
+
+function changesMatching(before: LoadRow, after: LoadContent): boolean {
+  const same = (a: unknown, b: unknown) =>
+    a instanceof Date && b instanceof Date ? a.getTime() === b.getTime() : a === b;
+  return MATCHED_FIELDS.some((f) => !same(before[f], after[f]));
+}
 
 /**
  * PUT /api/broker/loads/:id: a verified broker edits an unbooked load (the
@@ -24,6 +45,10 @@ export async function editLoad(
     const updated = await updateUnbookedLoad(tx, input.loadId, input.brokerId, content);
     if (!updated) throw notUnbooked(await ownLoadRow(tx, input.loadId, input.brokerId), 'edited');
     await announceLoad(deps, tx, updated, updated.status === 'active' ? LOAD_EVENT_TYPES.updated : null);
+    // A raised rate or new lane, windows or freight may match truckers it did not (never twice).
+    if (updated.status === 'active' && changesMatching(current, content)) {
+      await deps.alerts.createForLoad(tx, updated.id);
+    }
     return getBrokerLoad(tx, updated.id, input.brokerId);
   });
 }

@@ -13,6 +13,7 @@ export async function postLoad(deps: LoadsDeps, brokerId: string, input: PostLoa
     const content = prepareLoadContent(input);
     const load = await insertLoad(tx, brokerId, content, input.expiryHours);
     await announceLoad(deps, tx, load, LOAD_EVENT_TYPES.posted);
+    await deps.alerts.createForLoad(tx, load.id);
     return getBrokerLoad(tx, load.id, brokerId);
   });
 }

@@ -38,6 +38,7 @@ export async function repostLoad(
       throw AppError.validation([{ field: 'pickupWindowEnd', message: 'Pickup cannot be in the past' }]);
     }
     await announceLoad(deps, tx, reposted, LOAD_EVENT_TYPES.posted);
+    await deps.alerts.createForLoad(tx, reposted.id);
     return getBrokerLoad(tx, reposted.id, input.brokerId);
   });
 }

@@ -1,0 +1,44 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { DbExecutor } from '../../../db/client';
+import { insertJobs } from '../../jobs/index';
+import { matchTruckersForLoad, recordAlerted } from '../../matching/index';
+import { ALERT_BATCH_CHANNEL, ALERT_JOBS, DIGEST_MS, digestJob, type AlertBatchNotice } from '../channel';
+import { insertAlertBatch, type CreatedAlert } from '../repository/alert-writes';
+
+/**
+ * Alerts for a load just posted, reposted or re-rated, in the caller's transaction: one matching
+ * query over all truckers (only those at or above their threshold and not paused), one INSERT of
+ * the new alerts (never a second one per trucker and load), their email jobs, and one NOTIFY
+ * for the batch that every API process turns into `alert.created` for its own sockets at commit.
+ */
+export async function createAlertsForLoad(tx: DbExecutor, loadId: string): Promise<CreatedAlert[]> {
+  const candidates = await matchTruckersForLoad(tx, loadId, {
+    extraWhere: sql`m."score" >= t.alert_threshold AND NOT t.alerts_paused`,
+  });
+  const batchId = randomUUID();
+  const created = await insertAlertBatch(tx, loadId, batchId, candidates);
+  if (created.length === 0) return created;
+  await recordAlerted(tx, loadId, created);
+
+  const pending = created.filter((a) => a.emailStatus === 'pending');
+  // Instant: a job per alert, held until the trucker's quiet hours end.
+  await insertJobs(
+    tx,
+    ALERT_JOBS.instant,
+    pending
+      .filter((a) => a.alertEmail === 'instant')
+      .map((a) => ({ payload: { alertId: a.id }, delayMs: Math.ceil(a.quietSecondsLeft) * 1000 })),
+  );
+  // Digest: one queued job per trucker and window; the first alert of a window schedules it.
+  await insertJobs(
+    tx,
+    ALERT_JOBS.digest,
+    pending
+      .filter((a) => a.alertEmail === 'digest')
+      .map((a) => digestJob(a.truckerId, Math.max(DIGEST_MS, Math.ceil(a.quietSecondsLeft) * 1000))),
+  );
+  const notice: AlertBatchNotice = { batchId, loadId };
+  await tx.execute(sql`SELECT pg_notify(${ALERT_BATCH_CHANNEL}, ${JSON.stringify(notice)})`);
+  return created;
+}
