@@ -5,12 +5,13 @@
 import type { Bench } from './lib/bench';
 import { markInterrupted, runCleanups } from './lib/cleanup';
 import { createEmitter, log } from './lib/emit';
+import alerts from './alerts';
 import health from './health';
 import loadBoard from './load-board';
 import money from './money';
 import startup from './startup';
 
-const BENCHES: readonly Bench[] = [health, startup, loadBoard, money];
+const BENCHES: readonly Bench[] = [health, startup, loadBoard, money, alerts];
 
 function usage(): string {
   const names = BENCHES.map((b) => `  ${b.name.padEnd(10)} ${b.description}`).join('\n');

@@ -41,7 +41,7 @@ export interface SeededUser {
   email: string;
 }
 
-interface UserRows {
+export interface UserRows {
   ids: string[];
   emails: string[];
   firstNames: string[];
@@ -49,7 +49,12 @@ interface UserRows {
 }
 
 /** users, profiles (onboarding complete) and email identities for confirmed accounts sharing one password hash. */
-async function insertUsers(client: pg.PoolClient, rows: UserRows, role: 'trucker' | 'broker', hash: string) {
+export async function insertUsers(
+  client: pg.PoolClient,
+  rows: UserRows,
+  role: 'trucker' | 'broker',
+  hash: string,
+) {
   await client.query(
     `INSERT INTO users (id, email, encrypted_password, role, email_confirmed_at, raw_user_meta_data, raw_app_meta_data)
      SELECT u.id, u.email, $5, $6, now(),
@@ -74,7 +79,7 @@ async function insertUsers(client: pg.PoolClient, rows: UserRows, role: 'trucker
   );
 }
 
-function userRows(count: number, tag: string, offset = 0): UserRows {
+export function userRows(count: number, tag: string, offset = 0): UserRows {
   const ids = Array.from({ length: count }, () => randomUUID());
   const n = (i: number) => String(offset + i + 1).padStart(5, '0');
   return {
