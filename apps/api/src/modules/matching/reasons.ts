@@ -73,7 +73,8 @@ function tone(factor: number): MatchReason['tone'] {
 
 /** "in 40 min", "in 5 h", "in 3 days". */
 export function hoursText(hours: number): string {
-  if (hours < 1) return `${Math.max(1, Math.round(hours * 60))} min`;
+  const minutes = Math.round(hours * 60);
+  if (minutes < 60) return `${Math.max(1, minutes)} min`;
   if (hours < 48) return `${Math.round(hours)} h`;
   return `${Math.round(hours / 24)} days`;
 }

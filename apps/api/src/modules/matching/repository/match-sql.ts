@@ -60,9 +60,9 @@ const AVAILABILITY_OK = sql.raw(`(
   (cardinality(t.available_days) = 7 AND t.available_start_minute = 0 AND t.available_end_minute = 1440)
   OR EXISTS (
     SELECT 1 FROM generate_series(
-        (l.pickup_window_start AT TIME ZONE t.time_zone)::date,
-        least((l.pickup_window_end AT TIME ZONE t.time_zone)::date,
-              (l.pickup_window_start AT TIME ZONE t.time_zone)::date + 7),
+        date_trunc('day', l.pickup_window_start AT TIME ZONE t.time_zone),
+        least(date_trunc('day', l.pickup_window_end AT TIME ZONE t.time_zone),
+              date_trunc('day', l.pickup_window_start AT TIME ZONE t.time_zone) + interval '7 days'),
         interval '1 day') AS g(d)
     WHERE extract(dow FROM g.d)::smallint = ANY (t.available_days)
       AND ((g.d + t.available_start_minute * interval '1 minute') AT TIME ZONE t.time_zone) <= l.pickup_window_end
