@@ -29,6 +29,7 @@ const ROLE_SCREENS: Record<(typeof ROLES)[number], RouteObject[]> = {
     { path: 'history', lazy: () => import('./routes/trucker/history') },
     { path: 'chat', lazy: () => import('./routes/trucker/chat') },
     { path: 'earnings', lazy: () => import('./routes/trucker/earnings') },
+    { path: 'profile', lazy: () => import('./routes/trucker/profile') },
   ],
   admin: [
     { index: true, lazy: () => import('./routes/admin/dashboard') },
