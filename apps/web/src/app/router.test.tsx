@@ -104,7 +104,7 @@ describe('routes', () => {
     renderApp({ route: '/trucker', role: 'trucker' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Trucker dashboard' })).toBeInTheDocument();
     expect(screen.queryByText('Dashboard is not built yet')).not.toBeInTheDocument();
-    for (const name of ['Loads near you', 'Lane profile', 'Recent bookings'])
+    for (const name of ['AI-matched loads', 'Lane profile', 'Recent bookings'])
       expect(screen.getByRole('region', { name })).toBeInTheDocument();
     await waitFor(() => {
       expect(document.title).toBe('Trucker Dashboard · HaulClub');

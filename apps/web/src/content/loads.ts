@@ -217,6 +217,10 @@ export const LOAD_BOARD = {
   detailsLabel: (ref: string) => `Details of ${ref}`,
   detailsTitle: (ref: string, lane: string) => `${ref}: ${lane}`,
   detailsDescription: (company: string, mc: string) => `Posted by ${company} (${mc})`,
+  /** A load opened by link (/trucker/loads?load=<id>, e.g. from an alert). */
+  opening: 'Opening the load…',
+  openFailed: 'Could not open this load',
+  openGone: 'This load is no longer on the board: it was booked, expired or cancelled.',
 } as const;
 
 export const BOOK_LOAD = {
@@ -274,30 +278,6 @@ export const ADMIN_LOADS = {
     done: (ref: string) => `${ref} cancelled`,
     failed: 'Could not cancel the load',
   },
-} as const;
-
-/** The trucker dashboard's loads near the home base (a stat and a card). */
-export const NEARBY_LOADS = {
-  heading: 'Loads near you',
-  headingAnywhere: 'Newest loads',
-  intro: (radius: number, place: string) =>
-    `Within ${count(radius)} miles of ${place}, nearest pickup first.`,
-  introAnywhere: 'The newest loads on the board.',
-  listLabel: 'Loads near you',
-  stat: 'Loads near you',
-  statAnywhere: 'Loads on the board',
-  statDetail: (radius: number, place: string) => `Within ${count(radius)} mi of ${place}`,
-  deadhead: (miles: number) => `${count(miles)} mi deadhead`,
-  expiresIn: 'Expires in',
-  empty: (radius: number, place: string) => `No loads within ${count(radius)} miles of ${place} right now.`,
-  emptyAnywhere: 'No loads on the board right now.',
-  emptyHint: 'Widen the search on Available Loads.',
-  emptyHintAnywhere: 'New loads show up here as brokers post them.',
-  widen: 'Widen the search',
-  seeAll: (total: number) =>
-    total === 1 ? 'See it on Available Loads' : `See all ${count(total)} on Available Loads`,
-  loading: 'Loading loads near you…',
-  loadError: 'Could not load the loads near you.',
 } as const;
 
 /** The broker dashboard's latest loads (a stat and a card). */

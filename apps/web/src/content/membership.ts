@@ -182,7 +182,7 @@ export const BROKER_DASHBOARD = {
 export const TRUCKER_DASHBOARD = {
   title: 'Trucker Dashboard',
   heading: 'Trucker dashboard',
-  intro: 'Loads near your home base, your bookings and your messages, live.',
+  intro: 'Loads matched to your lane profile, your bookings and your messages, live.',
   statsLabel: 'Your board and bookings at a glance',
 } as const;
 

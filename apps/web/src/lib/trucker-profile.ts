@@ -12,7 +12,7 @@ export const truckerProfileKey = [...meKeys.all, 'trucker-profile'] as const;
 
 /**
  * GET /api/trucker/profile: the signed-in trucker's lane profile, for the dashboard's lane profile card
- * (membership feature) and its loads near the home base (loads feature).
+ * (membership feature).
  */
 export function getTruckerProfile(signal?: AbortSignal): Promise<TruckerProfile> {
   return api.get('/api/trucker/profile', { schema: truckerProfile, ...(signal ? { signal } : {}) });

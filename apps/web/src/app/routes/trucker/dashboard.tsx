@@ -6,24 +6,40 @@ import { RecentBookingsCard } from '@/features/bookings/components/recent-bookin
 import { TruckerBookingStats } from '@/features/bookings/components/trucker-booking-stats';
 import { UnreadMessagesStat } from '@/features/chat/components/unread-messages-stat';
 import { PendingContractsStat } from '@/features/contracts/components/pending-contracts-stat';
-import { NearbyLoadsCard } from '@/features/loads/components/nearby-loads-card';
-import { NearbyLoadsStat } from '@/features/loads/components/nearby-loads-stat';
+import { BookLoadButton } from '@/features/loads/components/book-load-button';
+import { ExpiryCountdown } from '@/features/loads/components/expiry-countdown';
+import { useBoardLiveRefresh } from '@/features/loads/hooks/use-board-live-refresh';
+import { MatchedLoadsCard } from '@/features/matching/components/matched-loads-card';
+import { MatchedLoadsStat } from '@/features/matching/components/matched-loads-stat';
 import { LaneProfileCard } from '@/features/membership/components/lane-profile-card';
 
-/** /trucker: loads near the home base, the lane profile, bookings and messages, all live. */
+/** /trucker: AI-matched loads, the lane profile, bookings and messages, all live. */
 export function Component() {
+  // The matched loads live under the board's queries: the board's live refresh keeps them current.
+  useBoardLiveRefresh();
   return (
     <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <PageTitle title={TRUCKER_DASHBOARD.title} />
       <PageHeading heading={TRUCKER_DASHBOARD.heading} intro={TRUCKER_DASHBOARD.intro} />
       <StatGrid label={TRUCKER_DASHBOARD.statsLabel}>
-        <NearbyLoadsStat />
+        <MatchedLoadsStat />
         <TruckerBookingStats />
         <UnreadMessagesStat />
         <PendingContractsStat />
       </StatGrid>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <NearbyLoadsCard />
+        <MatchedLoadsCard
+          renderExpiry={(load) => <ExpiryCountdown expiresAt={load.expiresAt} />}
+          renderActions={(load) => (
+            <BookLoadButton
+              loadId={load.id}
+              rateCents={load.rateCents}
+              loadNumber={load.number}
+              size="sm"
+              className="w-full sm:w-auto"
+            />
+          )}
+        />
         <div className="flex min-w-0 flex-col gap-6">
           <LaneProfileCard />
           <RecentBookingsCard />

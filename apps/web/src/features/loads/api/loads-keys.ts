@@ -13,6 +13,8 @@ export const loadsKeys = {
   brokerLoad: (id: string) => ['loads', 'broker', 'detail', id] as const,
   board: () => ['loads', 'board'] as const,
   boardSearch: (query: BoardQuery) => ['loads', 'board', query] as const,
+  /** One load the trucker opened by id (/trucker/loads?load=<id>, from an alert). */
+  truckerLoad: (id: string) => ['loads', 'trucker-load', id] as const,
   admin: () => ['loads', 'admin'] as const,
   adminList: (query: AdminLoadsQuery) => ['loads', 'admin', 'list', query] as const,
 };

@@ -234,3 +234,118 @@ describe('LoadBoardView', () => {
     expect(within(dialog).getByRole('button', { name: 'Message broker' })).toBeInTheDocument();
   });
 });
+
+describe('LoadBoardView best match', () => {
+  const match = {
+    score: 92,
+    eligible: true,
+    factors: { deadhead: 0.95, rate: 1, lane: 1, timing: 0.8, fit: 1 },
+    reasons: [
+      { factor: 'lane' as const, text: 'on your Dallas, TX → Houston, TX lane', tone: 'good' as const },
+      { factor: 'deadhead' as const, text: '36 mi deadhead', tone: 'good' as const },
+      { factor: 'rate' as const, text: '$4.80/mi, above your $2.75 minimum', tone: 'good' as const },
+      { factor: 'timing' as const, text: 'pickup in 24 h', tone: 'neutral' as const },
+    ],
+  };
+
+  it('offers Best match in the sort and sends sort=best_match', async () => {
+    const { requests } = stubFetch(() => jsonResponse(200, createSearchResult([])));
+    const { user, router } = renderBoard();
+    await screen.findByText('No loads match these filters right now.');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'Best match');
+
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?sort=best_match');
+    });
+    await waitFor(() => {
+      expect(searches(requests).at(-1)?.url).toBe('/api/loads?sort=best_match&page=1&pageSize=20');
+    });
+  });
+
+  it('shows "92% match" and the first reasons on the card and every reason in the details', async () => {
+    stubFetch(() => jsonResponse(200, createSearchResult([createTruckerLoad({ number: 1042, match })])));
+    const { user } = renderBoard('/trucker/loads?sort=best_match');
+
+    const first = await screen.findByRole('article', { name: 'Dallas, TX → Houston, TX' });
+    expect(within(first).getByText('92% match')).toBeInTheDocument();
+    const reasons = within(first).getByRole('list', { name: 'Why this load matches' });
+    expect(
+      within(reasons)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'In favour: on your Dallas, TX → Houston, TX lane',
+      'In favour: 36 mi deadhead',
+      'In favour: $4.80/mi, above your $2.75 minimum',
+    ]);
+
+    await user.click(within(first).getByRole('button', { name: 'Details of HC-1042' }));
+    const dialog = await screen.findByRole('dialog', { name: 'HC-1042: Dallas, TX → Houston, TX' });
+    expect(within(dialog).getByText('92% match')).toBeInTheDocument();
+    expect(within(dialog).getByText('pickup in 24 h')).toBeInTheDocument();
+  });
+
+  it('shows why an ineligible load does not match, muted and without a percentage', async () => {
+    const ineligible = {
+      score: 0,
+      eligible: false,
+      factors: { deadhead: 0, rate: 0, lane: 0, timing: 0, fit: 0 },
+      reasons: [
+        { factor: 'equipment' as const, text: "Your Hotshot can't haul Step Deck", tone: 'bad' as const },
+      ],
+    };
+    stubFetch(() =>
+      jsonResponse(
+        200,
+        createSearchResult([createTruckerLoad({ equipment: 'Step Deck', match: ineligible })]),
+      ),
+    );
+    renderBoard();
+    const first = await screen.findByRole('article', { name: 'Dallas, TX → Houston, TX' });
+    expect(within(first).getByText("Your Hotshot can't haul Step Deck")).toHaveClass('text-muted-foreground');
+    expect(within(first).queryByText(/% match/)).not.toBeInTheDocument();
+  });
+
+  it('shows no match for a trucker without a lane profile', async () => {
+    stubFetch(() => jsonResponse(200, createSearchResult([createTruckerLoad({ match: null })])));
+    renderBoard();
+    const first = await screen.findByRole('article', { name: 'Dallas, TX → Houston, TX' });
+    expect(within(first).queryByText(/% match/)).not.toBeInTheDocument();
+    expect(within(first).queryByRole('list', { name: 'Why this load matches' })).not.toBeInTheDocument();
+  });
+
+  it('opens the load of ?load=<id> (an alert) with Book and Message broker, and closes back to the board', async () => {
+    const load = createTruckerLoad({ number: 1077, match });
+    const { requests } = stubFetch(({ url }) =>
+      url === `/api/loads/${load.id}` ? jsonResponse(200, load) : jsonResponse(200, createSearchResult([])),
+    );
+    const { user, router } = renderBoard(`/trucker/loads?sort=best_match&load=${load.id}`);
+
+    const dialog = await screen.findByRole('dialog', { name: 'HC-1077: Dallas, TX → Houston, TX' });
+    expect(within(dialog).getByRole('button', { name: 'Book HC-1077' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Message broker' })).toBeEnabled();
+    expect(within(dialog).getByText('92% match')).toBeInTheDocument();
+    expect(searches(requests)[0]?.url).toBe('/api/loads?sort=best_match&page=1&pageSize=20');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?sort=best_match');
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says so when the linked load has left the board', async () => {
+    const id = nextId();
+    stubFetch(({ url }) =>
+      url === `/api/loads/${id}`
+        ? problemResponse(404, { code: 'not_found', detail: 'Load not found' })
+        : jsonResponse(200, createSearchResult([])),
+    );
+    renderBoard(`/trucker/loads?load=${id}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Could not open this load' });
+    expect(dialog).toHaveTextContent(
+      'This load is no longer on the board: it was booked, expired or cancelled.',
+    );
+    expect(within(dialog).getAllByRole('button', { name: 'Close' }).length).toBeGreaterThan(0);
+  });
+});

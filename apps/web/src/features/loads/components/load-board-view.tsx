@@ -16,12 +16,16 @@ import {
   type BoardSearch,
 } from '../utils/board-search';
 import { errorDetail } from '../utils/format';
+import { LinkedLoadDialog } from './linked-load-dialog';
 import { LoadBoardResults } from './load-board-results';
 import { LoadFilters } from './load-filters';
 import { LoadSortSelect } from './load-sort-select';
 import { LoadsListState } from './loads-list-state';
 
-/** Available Loads: filters and sort in the URL, live cards with countdowns, Book and Message broker. */
+/**
+ * Available Loads: filters and sort in the URL, live cards with countdowns, Book and Message broker.
+ * `?load=<id>` (an alert's link) opens that load's details over the board.
+ */
 export function LoadBoardView() {
   useBoardLiveRefresh();
   const [params] = useSearchParams();
@@ -34,6 +38,7 @@ export function LoadBoardView() {
   };
   const { sort: _sort, page: _page, ...filters } = search;
   const homeBase = search.deadheadFrom ? null : (query.data?.deadheadOrigin?.label ?? null);
+  const linkedLoad = params.get('load');
 
   return (
     <div className="flex flex-col gap-5">
@@ -86,6 +91,15 @@ export function LoadBoardView() {
           />
         )}
       </LoadsListState>
+      {linkedLoad ? (
+        <LinkedLoadDialog
+          key={linkedLoad}
+          loadId={linkedLoad}
+          onClose={() => {
+            void navigate(boardHref(search), { replace: true });
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -2,6 +2,8 @@ import { formatCents, type TruckerLoad } from '@haulclub/shared';
 import { InfoIcon } from 'lucide-react';
 import { useState } from 'react';
 
+import { MatchBadge } from '@/components/matching/match-badge';
+import { MatchReasons } from '@/components/matching/match-reasons';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LOAD_BOARD, LOAD_FACTS, LOAD_TEXT } from '@/content/loads';
@@ -13,7 +15,7 @@ import { LoadActions } from './load-actions';
 import { LoadDetailsDialog } from './load-details-dialog';
 import { LoadFacts } from './load-facts';
 
-/** One load on the board: lane, rate, facts, countdown, and Details / Message broker / Book. */
+/** One load on the board: lane, rate, match score and reasons, facts, countdown, and Details / Message broker / Book. */
 export function LoadCard({ load }: { load: TruckerLoad }) {
   const [detailsOpen, setDetailsOpen] = useState(false);
   const titleId = `load-${load.id}-title`;
@@ -35,6 +37,7 @@ export function LoadCard({ load }: { load: TruckerLoad }) {
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <span>{ref}</span>
             {load.premium ? <Badge variant="accent">{LOAD_TEXT.premium}</Badge> : null}
+            <MatchBadge match={load.match} />
           </p>
         </div>
         <div className="flex flex-col items-end text-right">
@@ -42,6 +45,7 @@ export function LoadCard({ load }: { load: TruckerLoad }) {
           <span className="text-sm text-muted-foreground">{formatRatePerMile(load.ratePerMileCents)}</span>
         </div>
       </header>
+      <MatchReasons match={load.match} limit={3} />
       <LoadFacts load={load} />
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t pt-3">
         <p className="text-sm">

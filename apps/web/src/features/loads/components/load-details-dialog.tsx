@@ -1,5 +1,7 @@
 import type { TruckerLoad } from '@haulclub/shared';
 
+import { MatchBadge } from '@/components/matching/match-badge';
+import { MatchReasons } from '@/components/matching/match-reasons';
 import {
   Dialog,
   DialogContent,
@@ -17,7 +19,7 @@ import { LoadFacts } from './load-facts';
 
 type LoadDetailsDialogProps = { load: TruckerLoad; open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Every fact of a load, its notes, and the same Book and Message broker buttons as the card. */
+/** Every fact of a load, its notes, every match reason, and the same Book and Message broker buttons as the card. */
 export function LoadDetailsDialog({ load, open, onOpenChange }: LoadDetailsDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -34,6 +36,12 @@ export function LoadDetailsDialog({ load, open, onOpenChange }: LoadDetailsDialo
             <span className="ml-2 font-semibold text-accent-foreground">{LOAD_TEXT.premium}</span>
           ) : null}
         </p>
+        {load.match ? (
+          <div className="flex flex-col gap-2">
+            <MatchBadge match={load.match} />
+            <MatchReasons match={load.match} />
+          </div>
+        ) : null}
         <LoadFacts load={load} detailed />
         <DialogFooter>
           <LoadActions load={load} />

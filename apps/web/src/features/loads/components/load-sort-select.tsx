@@ -4,7 +4,7 @@ import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { LOAD_BOARD, LOAD_SORT_LABELS } from '@/content/loads';
 
-/** "Sort by": newest, rate per mile, deadhead or expiring soonest; applies at once. */
+/** "Sort by": newest, rate per mile, deadhead, expiring soonest or best match (the lane profile's score); applies at once. */
 export function LoadSortSelect({ value, onChange }: { value: LoadSort; onChange: (sort: LoadSort) => void }) {
   return (
     <div className="flex items-center gap-2">
