@@ -1,4 +1,5 @@
 import { LogInIcon, LogOutIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
@@ -11,8 +12,8 @@ import { useSession } from '@/lib/session';
 
 import { Brand } from './brand';
 
-/** Top bar of the app shell: sidebar trigger, product, and who is signed in. */
-export function AppHeader() {
+/** Top bar of the app shell: sidebar trigger, product, `actions` (e.g. the alert bell), and who is signed in. */
+export function AppHeader({ actions }: { actions?: ReactNode }) {
   const { user, role, signOut } = useSession();
   const navigate = useNavigate();
 
@@ -29,6 +30,7 @@ export function AppHeader() {
       <Brand className="mr-auto" />
       {user ? (
         <div className="flex items-center gap-2 sm:gap-3">
+          {actions}
           {role ? (
             <p className="flex items-center">
               <span className="sr-only">Signed in as </span>

@@ -8,13 +8,22 @@ import { SiteFooter } from './site-footer';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
 
 /** Layout of every route except the landing page: sidebar, header, page, footer. */
-export function AppShell({ children, badges }: { children: ReactNode; badges?: SidebarBadges }) {
+export function AppShell({
+  children,
+  badges,
+  headerActions,
+}: {
+  children: ReactNode;
+  badges?: SidebarBadges;
+  /** Put in the header before who is signed in (the trucker's alert bell). */
+  headerActions?: ReactNode;
+}) {
   return (
     <SidebarProvider>
       <SkipLink />
       <AppSidebar {...(badges ? { badges } : {})} />
       <SidebarInset>
-        <AppHeader />
+        <AppHeader actions={headerActions} />
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>

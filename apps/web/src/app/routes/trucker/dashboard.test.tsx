@@ -1,0 +1,56 @@
+import type { TruckerLoad } from '@haulclub/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+import { alertsPage, createAlert } from '@/features/alerts/testing/factories';
+import { createMatch, createMatchedLoad, matchesResult } from '@/features/matching/testing/factories';
+import type * as LiveModule from '@/lib/live';
+import { jsonResponse, stubFetch } from '@/testing/http';
+import { emitLive } from '@/testing/live';
+import { renderApp } from '@/testing/test-utils';
+
+vi.mock('@/lib/live', async (importOriginal) => ({
+  ...(await importOriginal<typeof LiveModule>()),
+  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
+}));
+
+const TRUCKER = { id: '00000000-0000-4000-8000-000000000002', email: 'lena@example.test' };
+
+describe('trucker dashboard', () => {
+  it('ranks AI-matched loads with Book and a countdown, re-ranks live, and has the alert bell', async () => {
+    let items: TruckerLoad[] = [createMatchedLoad({ number: 1301 })];
+    const { requests } = stubFetch(({ url }) => {
+      if (url.startsWith('/api/trucker/matches?')) return jsonResponse(200, matchesResult(items));
+      if (url.startsWith('/api/trucker/alerts?'))
+        return jsonResponse(200, alertsPage([createAlert()], { unread: 1 }));
+      return jsonResponse(404, {});
+    });
+    renderApp({ route: '/trucker', role: 'trucker', user: TRUCKER });
+
+    const card = await screen.findByRole('region', { name: 'AI-matched loads' });
+    const first = await within(card).findByRole('button', { name: 'Book HC-1301' });
+    expect(first).toBeEnabled();
+    expect(within(card).getByText(/^1h 5\dm$/)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Alerts, 1 unread' })).toBeInTheDocument();
+
+    const matches = () => requests.filter((r) => r.url.startsWith('/api/trucker/matches?'));
+    const before = matches().length;
+    items = [createMatchedLoad({ number: 1302, match: createMatch({ score: 97 }) }), ...items];
+    emitLive('loads', 'load.posted', { id: items[0]!.id, status: 'active' });
+    expect(await within(card).findByRole('button', { name: 'Book HC-1302' })).toBeInTheDocument();
+    const rows = within(within(card).getByRole('list', { name: 'AI-matched loads' })).getAllByRole('button', {
+      name: /^Book HC-/,
+    });
+    expect(rows.map((b) => b.getAttribute('aria-label'))).toEqual(['Book HC-1302', 'Book HC-1301']);
+    expect(within(card).getByText('97% match')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(matches()).toHaveLength(before + 1);
+    });
+
+    // A booked load leaves the list at once, before the refetch.
+    emitLive('loads', 'load.removed', { id: items[1]!.id, status: 'booked' });
+    await waitFor(() => {
+      expect(within(card).queryByRole('button', { name: 'Book HC-1301' })).not.toBeInTheDocument();
+    });
+  });
+});
