@@ -101,6 +101,7 @@ export const LANE_PROFILE_CARD = {
   alerts: 'Alerts',
   alertsPaused: 'Paused',
   alertsOn: (threshold: number) => `At ${threshold}% match or better`,
+  quiet: (from: string, until: string) => `quiet ${from}–${until}`,
   notSet: 'Not set',
   edit: 'Edit lane profile',
 } as const;
