@@ -70,14 +70,14 @@ export function stepDeckLoad(overrides: Partial<PostLoadInput> = {}): Partial<Po
   };
 }
 
-export interface StoredAlert {
+export type StoredAlert = {
   id: string;
   score: number;
   silent: boolean;
   email_status: string;
   batch_id: string;
   read_at: string | null;
-}
+};
 
 /** The stored alerts of one trucker for one load (at most one, by the unique key). */
 export async function alertsFor(t: TestApp, truckerId: string, loadId: string): Promise<StoredAlert[]> {
