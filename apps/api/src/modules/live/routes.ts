@@ -15,6 +15,18 @@ function send(socket: WebSocket, message: LiveServerMessage): void {
   if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }
 
+/** An event's message, serialised once however many sockets follow its topic. */
+const eventMessages = new WeakMap<LiveEvent, string>();
+function sendEvent(socket: WebSocket, event: LiveEvent): void {
+  if (socket.readyState !== socket.OPEN) return;
+  let text = eventMessages.get(event);
+  if (text === undefined) {
+    text = JSON.stringify({ type: 'event', event } satisfies LiveServerMessage);
+    eventMessages.set(event, text);
+  }
+  socket.send(text);
+}
+
 /** GET /api/live: a WebSocket that streams live events of the topics a client follows. */
 export async function liveRoutes(app: FastifyInstance): Promise<void> {
   const limits = app.config.live;
@@ -43,14 +55,14 @@ export async function liveRoutes(app: FastifyInstance): Promise<void> {
 
     const deliver = (event: LiveEvent): void => {
       if (!topics.has(event.topic)) return;
-      if (!isPrivateTopic(event.topic)) return send(socket, { type: 'event', event });
+      if (!isPrivateTopic(event.topic)) return sendEvent(socket, event);
       // Private events go out only while the session is live (revocation and suspension bite here too).
       const expectedUser = principal.user?.userId;
       if (!sessionId || !expectedUser) return;
       void app.auth.sessions
         .get(sessionId)
         .then((state) => {
-          if (state?.live && state.userId === expectedUser) send(socket, { type: 'event', event });
+          if (state?.live && state.userId === expectedUser) sendEvent(socket, event);
           else dropPrivateTopics();
         })
         .catch(() => undefined);
