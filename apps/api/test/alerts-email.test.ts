@@ -137,6 +137,42 @@ describe('alert emails', () => {
     }
   });
 
+  it('holds a digest until quiet hours end when they last longer than the digest window', async () => {
+    const zone = 'America/Chicago';
+    const minute = minuteOfDayIn(zone);
+    const trucker = await createAlertedTrucker(t, {
+      email: 'digest',
+      timeZone: zone,
+      quiet: { startMinute: (minute + 1430) % 1440, endMinute: (minute + 40) % 1440 },
+    });
+    await postedLoad(t, broker.token, stepDeckLoad());
+    const [job] = await queuedJobs(ALERT_JOBS.digest, trucker.userId);
+    expect(job!.inSeconds).toBeGreaterThan(38 * 60);
+    expect(job!.inSeconds).toBeLessThanOrEqual(40 * 60);
+  });
+
+  it('skips, without an email, a held instant alert whose load was booked before it could be sent', async () => {
+    const zone = 'America/Chicago';
+    const minute = minuteOfDayIn(zone);
+    const trucker = await createAlertedTrucker(t, {
+      email: 'instant',
+      timeZone: zone,
+      quiet: { startMinute: (minute + 1430) % 1440, endMinute: (minute + 30) % 1440 },
+    });
+    const load = await postedLoad(t, broker.token, stepDeckLoad());
+    const [alert] = await alertsFor(t, trucker.userId, load.id);
+    const other = await createTrucker(t);
+    expect((await bookLoad(t, other.token, load.id, { confirmOverlap: true })).statusCode).toBe(201);
+
+    await t.db.database.db.execute(sql`
+      UPDATE truckers SET quiet_start_minute = NULL, quiet_end_minute = NULL WHERE user_id = ${trucker.userId}`);
+    await t.db.database.db.execute(sql`
+      UPDATE jobs SET run_at = now() WHERE kind = ${ALERT_JOBS.instant} AND payload->>'alertId' = ${alert!.id}`);
+    await drain();
+    expect((await alertsFor(t, trucker.userId, load.id))[0]?.email_status).toBe('skipped');
+    expect(await mailCount(t.app, trucker.email)).toBe(0);
+  });
+
   it('sends nothing for alerts of a trucker who paused or turned email off before the digest ran', async () => {
     const trucker = await createAlertedTrucker(t, { email: 'digest' });
     const load = await postedLoad(t, broker.token, stepDeckLoad());
