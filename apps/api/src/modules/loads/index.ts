@@ -7,6 +7,7 @@ export {
   searchLoadsQuery,
   searchLoads,
   findTruckerLoad,
+  truckerMatchesPageQuery,
   type LoadSearchParams,
   type RadiusFilter,
   type TruckerLoadRecord,

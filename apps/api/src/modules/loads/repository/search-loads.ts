@@ -143,13 +143,16 @@ export function truckerMatchesQuery(p: {
     LIMIT ${p.limit} OFFSET ${p.offset}`;
 }
 
+/** THE SQL of a GET /api/trucker/matches page (the matching bench runs exactly this). */
+export function truckerMatchesPageQuery(p: Parameters<typeof truckerMatchesQuery>[0]): SQL {
+  return withMatch(truckerMatchesQuery(p), p.truckerId, sql`m."score" DESC, l.posted_at DESC, l.id`);
+}
+
 export async function searchTruckerMatches(
   db: DbExecutor,
   p: Parameters<typeof truckerMatchesQuery>[0],
 ): Promise<{ rows: TruckerLoadRecord[]; total: number }> {
-  const { rows } = await db.execute<TruckerLoadRecord & Record<string, unknown>>(
-    withMatch(truckerMatchesQuery(p), p.truckerId, sql`m."score" DESC, l.posted_at DESC, l.id`),
-  );
+  const { rows } = await db.execute<TruckerLoadRecord & Record<string, unknown>>(truckerMatchesPageQuery(p));
   return { rows, total: Number(rows[0]?.total ?? 0) };
 }
 
