@@ -8,10 +8,11 @@ import { createEmitter, log } from './lib/emit';
 import alerts from './alerts';
 import health from './health';
 import loadBoard from './load-board';
+import matching from './matching';
 import money from './money';
 import startup from './startup';
 
-const BENCHES: readonly Bench[] = [health, startup, loadBoard, money, alerts];
+const BENCHES: readonly Bench[] = [health, startup, loadBoard, money, alerts, matching];
 
 function usage(): string {
   const names = BENCHES.map((b) => `  ${b.name.padEnd(10)} ${b.description}`).join('\n');
