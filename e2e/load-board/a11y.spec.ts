@@ -87,7 +87,7 @@ const SCREENS: Screen[] = [
     email: DEMO.trucker,
     heading: 'Trucker dashboard',
     ready: async (page) => {
-      await expect(page.getByRole('list', { name: 'Loads near you' })).toBeVisible();
+      await expect(page.getByRole('list', { name: 'AI-matched loads' })).toBeVisible();
       await expect(page.getByRole('list', { name: 'Recent bookings' })).toBeVisible();
       await expect(
         page.getByRole('region', { name: 'Lane profile' }).getByRole('term').first(),

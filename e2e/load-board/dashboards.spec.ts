@@ -15,19 +15,30 @@ function statValue(stats: Locator, label: string): Locator {
 const SOME = /^[1-9][\d,]*$/;
 
 // Read only: other specs run in parallel on the same demo data, so nothing here books or confirms.
-test('Ray’s dashboard shows the loads near Fort Worth, his bookings and his lane profile', async ({
+test('Ray’s dashboard ranks his AI-matched loads, shows his bookings and his lane profile', async ({
   page,
 }) => {
   await signIn(page, DEMO.trucker, 'trucker');
   await expect(page.getByRole('heading', { level: 1, name: 'Trucker dashboard' })).toBeVisible();
 
-  const near = page.getByRole('region', { name: 'Loads near you' });
-  await expect(near).toContainText('Within 300 miles of Fort Worth, TX, nearest pickup first.');
-  const nearList = near.getByRole('list', { name: 'Loads near you' });
-  await expect(nearList.getByRole('button', { name: /^Book HC-\d+$/ }).first()).toBeVisible();
-  await expect(nearList.getByRole('listitem').first()).toContainText(/\d+ mi deadhead/);
+  const matched = page.getByRole('region', { name: 'AI-matched loads' });
+  await expect(matched).toContainText(
+    'Scored against your lane profile from Fort Worth, TX, best match first.',
+  );
+  const rows = matched.getByRole('list', { name: 'AI-matched loads' }).locator(':scope > li');
+  await expect(rows.first().getByRole('button', { name: /^Book HC-\d+$/ })).toBeVisible();
+  await expect(rows.first()).toContainText(/\d+% match/);
+  await expect(rows.first()).toContainText(/\d+ mi deadhead/);
+  await expect(rows.first().getByRole('list', { name: 'Why this load matches' })).toBeVisible();
+  // Ranked by score: each row's percentage is at most the one above it.
+  const scores = (await rows.allTextContents()).map((text) => Number(/(\d+)% match/.exec(text)?.[1]));
+  expect(scores).toEqual([...scores].sort((a, b) => b - a));
+  await expect(matched.getByRole('link', { name: 'See all matches' })).toHaveAttribute(
+    'href',
+    '/trucker/loads?sort=best_match',
+  );
   const stats = page.getByRole('region', { name: 'Your board and bookings at a glance' });
-  await expect(statValue(stats, 'Loads near you')).toHaveText(SOME);
+  await expect(statValue(stats, 'Matched loads')).toHaveText(SOME);
 
   // The latest three active bookings: the demo seed's load in transit, unless the other specs running in
   // parallel have just booked newer ones for Ray.
