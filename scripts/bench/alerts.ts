@@ -41,6 +41,15 @@ const PASSWORD = 'Bench-Alerts-2026';
 const ALERT_FILTER = sql`m."score" >= t.alert_threshold AND NOT t.alerts_paused`;
 const BASELINE_SQL = `SELECT id, posted_at FROM loads WHERE status = 'active' ORDER BY posted_at DESC LIMIT 50`;
 
+/** Index + sequential scans per table so far (PostgreSQL's cumulative statistics). */
+async function tableLookups(db: pg.Pool): Promise<Record<string, number>> {
+  const { rows } = await db.query<{ relname: string; n: string }>(
+    `SELECT relname, (coalesce(idx_scan, 0) + coalesce(seq_scan, 0))::text AS n
+     FROM pg_stat_user_tables WHERE relname IN ('sessions', 'truckers', 'load_alerts')`,
+  );
+  return Object.fromEntries(rows.map((r) => [r.relname, Number(r.n)]));
+}
+
 const nowMs = () => Number(process.hrtime.bigint()) / 1e6;
 
 const bench: Bench = {
@@ -68,6 +77,8 @@ const bench: Bench = {
       AUTH_ARGON2_MEMORY_KIB: '1024',
       AUTH_ARGON2_TIME_COST: '1',
       LOAD_SWEEP_INTERVAL_MS: '15000',
+      // The server's database pool (default 10), to see whether the fan-out waits for connections.
+      DB_POOL_MAX: String(envNumber('BENCH_ALERT_DB_POOL_MAX', 10)),
     };
     let api: BenchServer | undefined;
     let pgPid: number | undefined;
@@ -173,6 +184,7 @@ const bench: Bench = {
           machine: await machineCpuMs(),
         };
         const loadBefore = os.loadavg()[0] ?? 0;
+        const lookupsBefore = await tableLookups(db);
         const pinger = await startLivePinger(port, 100);
         let maxRss = await rssMiB(serverPid);
         const rssTimer = setInterval(() => {
@@ -246,6 +258,8 @@ const bench: Bench = {
           bench: (benchCpu.user + benchCpu.system) / 1000,
         };
         const machine = await machineCpuMs();
+        await sleep(1500); // table statistics reach pg_stat_user_tables within a second
+        const lookupsAfter = await tableLookups(db);
         const machineBusy = machine.busy - cpuBefore.machine.busy;
         const ours = cpu.server + cpu.postgres + cpu.clients + cpu.bench;
 
@@ -280,6 +294,7 @@ const bench: Bench = {
           duplicates,
           beforeResponse: latencies.filter((ms) => ms < 0).length,
           alertsPerPost: round(expected.n / Math.max(1, postedIds.length), 1),
+          dbPoolMax: serverEnv.DB_POOL_MAX,
           path: `POST /api/broker/loads response → ${ALERT_EVENTS.created} on the trucker's socket`,
         };
         log(`alerts: ${delivered} delivered of ${expected.n} expected, ${duplicates} duplicates`);
@@ -326,6 +341,8 @@ const bench: Bench = {
             cores: os.availableParallelism(),
             loadavg1Before: round(loadBefore),
             loadavg1After: round(os.loadavg()[0] ?? 0),
+            // Scheduling priority the bench (and the servers it started) ran at; 0 unless started under `nice`.
+            nice: os.getPriority(),
             windowMs: round(windowMs),
           },
         });
@@ -337,15 +354,36 @@ const bench: Bench = {
             { path: 'ping → pong on an extra /api/live socket every 100 ms during the posts (no database)' },
             [50, 99],
           );
+        for (const table of ['sessions', 'truckers', 'load_alerts'] as const) {
+          emit({
+            metric: 'table_lookups',
+            value: (lookupsAfter[table] ?? 0) - (lookupsBefore[table] ?? 0),
+            unit: 'count',
+            fields: {
+              table,
+              during: 'the posts and the drain',
+              note: 'index + sequential scans (pg_stat_user_tables); sessions: the live check per private event',
+              alertsDelivered: delivered,
+            },
+          });
+        }
         emit({
           metric: 'server_rss_max',
           value: round(maxRss, 1),
           unit: 'MiB',
-          fields: { clients: fleet.connected },
+          fields: { clients: fleet.connected, dbPoolMax: serverEnv.DB_POOL_MAX },
         });
 
         const closed = await fleet.close();
         fleet = undefined;
+        // Correctness before speed: every alert the posts created must reach its trucker, once (checked at the end).
+        const lost =
+          fields.missing > 0 || duplicates > 0 || closed.unexpectedCloses > 0
+            ? `${fields.missing} alerts never arrived, ${duplicates} arrived twice, ${closed.unexpectedCloses} clients were dropped`
+            : undefined;
+        // Correctness before speed: every alert the posts created reached its trucker, once.
+        if (fields.missing > 0 || duplicates > 0)
+          throw new Error(`${fields.missing} alerts never arrived and ${duplicates} arrived twice`);
         emit({
           metric: 'clients_dropped',
           value: closed.unexpectedCloses,
@@ -382,6 +420,16 @@ const bench: Bench = {
           baseMs.push(performance.now() - started);
           baseExecMs.push(await explainMs(baseline));
         }
+        if (process.env.BENCH_ALERT_PLAN === '1' && postedIds.length > 0) {
+          // The plan of the slowest post's matching statement, for finding where its time goes.
+          const slowest = postedIds[matchExecMs.indexOf(Math.max(...matchExecMs))] as string;
+          const { rows } = await d.execute<{ 'QUERY PLAN': string }>(
+            sql`EXPLAIN (ANALYZE, BUFFERS) ${truckerMatchesForLoadSql(slowest, ALERT_FILTER)}`,
+          );
+          log(
+            `plan of the slowest post's matching statement:\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`,
+          );
+        }
         const sqlFields = {
           loads: postedIds.length,
           truckers: truckerCount,
@@ -403,6 +451,7 @@ const bench: Bench = {
             ...sqlFields,
           },
         });
+        if (lost) throw new Error(lost);
       },
       async () => {
         if (fleet) await fleet.close().catch(() => undefined);
