@@ -203,6 +203,27 @@ const bench: Bench = {
             values: q.values,
           });
           explainMs.push(plan.rows[0]?.['QUERY PLAN'][0]?.['Execution Time'] ?? NaN);
+          if (process.env.BENCH_MATCH_EXPLAIN && l === postSample[0]) {
+            const text = await db.query<{ 'QUERY PLAN': string }>({
+              text: `EXPLAIN (ANALYZE, BUFFERS) ${q.text}`,
+              values: q.values,
+            });
+            log(`per-post plan:\n${text.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+            const tr = sample[0] as TruckerProfile;
+            const mq = query(
+              truckerMatchesPageQuery({
+                truckerId: tr.id,
+                origin: tr.current?.place ?? tr.home,
+                limit: 10,
+                offset: 0,
+              }),
+            );
+            const mt = await db.query<{ 'QUERY PLAN': string }>({
+              text: `EXPLAIN (ANALYZE, BUFFERS) ${mq.text}`,
+              values: mq.values,
+            });
+            log(`one-trucker matches plan:\n${mt.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
+          }
         }
         const postFields = {
           ...scale,

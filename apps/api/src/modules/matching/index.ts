@@ -24,6 +24,7 @@ export {
   MATCH_JOINS,
   MATCH_PICKUP_BOX,
   MATCH_ROW_KEYS,
+  MATCH_TRUCKER_PREFILTER,
 } from './repository/match-sql';
 export {
   matchTruckersForLoad,

@@ -15,9 +15,10 @@ export interface MatchRow {
   eligible: boolean;
   score: number;
   equipmentOk: boolean;
-  radiusOk: boolean;
-  availabilityOk: boolean;
-  freeOk: boolean;
+  /** Later filters are checked only when the earlier ones pass (equipment, radius, free, hours): null when not checked. */
+  radiusOk: boolean | null;
+  availabilityOk: boolean | null;
+  freeOk: boolean | null;
   truckTypes: string[];
   equipment: EquipmentType;
   deadheadMiles: number | null;
@@ -92,17 +93,17 @@ function hardFilterReasons(r: MatchRow): MatchReason[] {
       tone: 'bad',
     });
   }
-  if (!r.radiusOk && r.deadheadMiles !== null) {
+  if (r.radiusOk === false && r.deadheadMiles !== null) {
     out.push({
       factor: 'radius',
       text: `${thousands(r.deadheadMiles)} mi deadhead, beyond your ${thousands(r.maxRadius)} mi radius`,
       tone: 'bad',
     });
   }
-  if (!r.freeOk) {
+  if (r.freeOk === false) {
     out.push({ factor: 'availability', text: 'Pickup closes before your truck is free', tone: 'bad' });
   }
-  if (!r.availabilityOk) {
+  if (r.availabilityOk === false) {
     out.push({
       factor: 'availability',
       text: 'Pickup is outside your available days and hours',

@@ -44,6 +44,8 @@ export interface TruckerLoadRecord extends LoadRecord {
 const earth = (p: LatLng) => sql`ll_to_earth(${p.lat}::float8, ${p.lng}::float8)`;
 const PICKUP = sql.raw('ll_to_earth(l.pickup_lat, l.pickup_lng)');
 const DELIVERY = sql.raw('ll_to_earth(l.delivery_lat, l.delivery_lng)');
+/** The matching module's row for the pair, as one jsonb column (needs `truckers t` and MATCH_JOINS). */
+const MATCH_JSON = sql.raw('to_jsonb(m) AS "match"');
 
 /** The GiST-indexed box test first, then the exact great-circle distance. */
 function withinRadius(point: SQL, filter: RadiusFilter): SQL {
@@ -53,12 +55,12 @@ function withinRadius(point: SQL, filter: RadiusFilter): SQL {
 }
 
 /** Trucker-facing select list: the load, its deadhead (road miles) and this trucker's thread. */
-export function truckerLoadSelect(truckerId: string, deadheadFrom: LatLng | null): SQL {
+export function truckerLoadSelect(truckerId: string, deadheadFrom: LatLng | null, extra?: SQL): SQL {
   const deadhead = deadheadFrom
     ? sql`round(earth_distance(${earth(deadheadFrom)}, ${PICKUP}) / ${METERS_PER_MILE}::float8 * ${ROAD_CIRCUITY_FACTOR}::float8)::int`
     : sql`NULL::int`;
   return sql`SELECT ${LOAD_COLUMNS}, ${deadhead} AS "deadheadMiles", ct.id AS "threadId",
-      count(*) OVER () AS total
+      count(*) OVER () AS total${extra ? sql`, ${extra}` : sql``}
     FROM loads l
     JOIN brokers b ON b.user_id = l.broker_id
     LEFT JOIN chat_threads ct ON ct.load_id = l.id AND ct.trucker_id = ${truckerId}::uuid`;
@@ -101,10 +103,17 @@ export function searchLoadsQuery(p: LoadSearchParams): SQL {
   if (p.maxMiles !== null) where.push(sql`l.miles <= ${p.maxMiles}`);
   if (p.pickupFrom) where.push(sql`l.pickup_window_end >= ${p.pickupFrom}::timestamptz`);
   if (p.pickupBefore) where.push(sql`l.pickup_window_start < ${p.pickupBefore}::timestamptz`);
-  // best_match orders by the score, so the page's query scores every candidate; other sorts
-  // score only the page (the outer query).
+  // best_match orders by the score, so the page's query scores every candidate (and returns the
+  // match); other sorts score only the page (the outer query of withMatch).
+  if (p.sort === 'best_match') {
+    return sql`${truckerLoadSelect(p.truckerId, p.deadheadFrom, MATCH_JSON)}
+      JOIN truckers t ON t.user_id = ${p.truckerId}::uuid
+      ${MATCH_JOINS}
+      WHERE ${sql.join(where, sql` AND `)}
+      ORDER BY ${orderBy(p)}
+      LIMIT ${p.limit} OFFSET ${p.offset}`;
+  }
   const inner = sql`${truckerLoadSelect(p.truckerId, p.deadheadFrom)}
-    ${p.sort === 'best_match' ? sql`JOIN truckers t ON t.user_id = ${p.truckerId}::uuid ${MATCH_JOINS}` : sql``}
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY ${orderBy(p)}
     LIMIT ${p.limit} OFFSET ${p.offset}`;
@@ -135,7 +144,7 @@ export function truckerMatchesQuery(p: {
   limit: number;
   offset: number;
 }): SQL {
-  return sql`${truckerLoadSelect(p.truckerId, p.origin)}
+  return sql`${truckerLoadSelect(p.truckerId, p.origin, MATCH_JSON)}
     JOIN truckers t ON t.user_id = ${p.truckerId}::uuid
     ${MATCH_JOINS}
     WHERE ${VISIBLE_TO_TRUCKERS} AND ${MATCH_PICKUP_BOX} AND ${MATCH_ELIGIBLE}
@@ -145,7 +154,7 @@ export function truckerMatchesQuery(p: {
 
 /** THE SQL of a GET /api/trucker/matches page (the matching bench runs exactly this). */
 export function truckerMatchesPageQuery(p: Parameters<typeof truckerMatchesQuery>[0]): SQL {
-  return withMatch(truckerMatchesQuery(p), p.truckerId, sql`m."score" DESC, l.posted_at DESC, l.id`);
+  return truckerMatchesQuery(p);
 }
 
 export async function searchTruckerMatches(
@@ -169,11 +178,11 @@ export async function findTruckerLoad(
   db: DbExecutor,
   p: { loadId: string; truckerId: string; deadheadFrom: LatLng | null },
 ): Promise<TruckerLoadRecord | undefined> {
-  const inner = sql`${truckerLoadSelect(p.truckerId, p.deadheadFrom)}
+  const { rows } = await db.execute<TruckerLoadRecord & Record<string, unknown>>(sql`
+    ${truckerLoadSelect(p.truckerId, p.deadheadFrom, MATCH_JSON)}
+    JOIN truckers t ON t.user_id = ${p.truckerId}::uuid
+    ${MATCH_JOINS}
     WHERE l.id = ${p.loadId}::uuid AND ((${VISIBLE_TO_TRUCKERS})
-      OR EXISTS (SELECT 1 FROM bookings bk WHERE bk.load_id = l.id AND bk.trucker_id = ${p.truckerId}::uuid))`;
-  const { rows } = await db.execute<TruckerLoadRecord & Record<string, unknown>>(
-    withMatch(inner, p.truckerId, sql`l.id`),
-  );
+      OR EXISTS (SELECT 1 FROM bookings bk WHERE bk.load_id = l.id AND bk.trucker_id = ${p.truckerId}::uuid))`);
   return rows[0];
 }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { MatchReason } from '@haulclub/shared';
 import type { DbExecutor } from '../../../db/client';
 import { matchReasons, type MatchRow } from '../reasons';
-import { MATCH_COLUMNS, MATCH_ELIGIBLE, MATCH_JOINS } from './match-sql';
+import { MATCH_COLUMNS, MATCH_ELIGIBLE, MATCH_JOINS, MATCH_TRUCKER_PREFILTER } from './match-sql';
 
 /**
  * Every eligible trucker for one load, one set-based statement over all truckers. `extraWhere`
@@ -13,7 +13,7 @@ import { MATCH_COLUMNS, MATCH_ELIGIBLE, MATCH_JOINS } from './match-sql';
 export function truckerMatchesForLoadSql(loadId: string, extraWhere?: SQL): SQL {
   return sql`SELECT t.user_id AS "truckerId", ${MATCH_COLUMNS}
     FROM loads l
-    JOIN truckers t ON cardinality(t.truck_types) > 0
+    JOIN truckers t ON ${MATCH_TRUCKER_PREFILTER}
     ${MATCH_JOINS}
     WHERE l.id = ${loadId}::uuid AND ${MATCH_ELIGIBLE}${extraWhere ? sql` AND (${extraWhere})` : sql``}`;
 }

@@ -38,7 +38,6 @@ function capacityOf(key: 'maxWeightLbs' | 'maxLengthFt'): SQL {
   return sql`(CASE l.equipment ${sql.join(arms, sql` `)} END)`;
 }
 
-const HAS_CURRENT = sql.raw('t.current_lat IS NOT NULL');
 const ORIGIN_LAT = sql.raw(
   '(CASE WHEN t.current_lat IS NOT NULL THEN t.current_lat ELSE t.home_base_lat END)',
 );
@@ -67,6 +66,9 @@ const AVAILABILITY_OK = sql.raw(`(
     WHERE extract(dow FROM g.d)::smallint = ANY (t.available_days)
       AND ((g.d + t.available_start_minute * interval '1 minute') AT TIME ZONE t.time_zone) <= l.pickup_window_end
       AND ((g.d + t.available_end_minute * interval '1 minute') AT TIME ZONE t.time_zone) > l.pickup_window_start))`);
+
+const CAPACITY_SHARE = sql`greatest(l.weight_lbs / ${capacityOf('maxWeightLbs')},
+  coalesce(l.length_ft / ${capacityOf('maxLengthFt')}, 0::float8))`;
 
 const FREE_OK = sql.raw('(t.current_lat IS NULL OR l.pickup_window_end >= t.current_available_from)');
 
@@ -122,40 +124,50 @@ export const MATCH_ROW_KEYS = [
   'fitFactor',
 ] as const;
 
+/**
+ * The laterals, each computed once per pair: `OFFSET 0` keeps PostgreSQL from inlining a level into
+ * the next (which would repeat the distance and availability expressions in every reference).
+ * Later filters run only when the earlier ones pass (a truck that cannot haul the load is never
+ * measured; hours are checked only within the radius), so a failed pair's later flags are null.
+ */
 export const MATCH_JOINS: SQL = sql`
   CROSS JOIN LATERAL (SELECT
-      (cardinality(t.truck_types) > 0 AND ${ORIGIN_LAT} IS NOT NULL) AS "profileReady",
-      (t.truck_types && ${haulersOf()}) AS "equipmentOk",
-      ${ROAD_MILES} AS "rawDeadhead",
-      (round(${ROAD_MILES}) <= t.max_radius) AS "radiusOk",
-      ${AVAILABILITY_OK} AS "availabilityOk",
-      ${FREE_OK} AS "freeOk",
-      (cardinality(t.truck_types) > 0 AND ${ORIGIN_LAT} IS NOT NULL
-        AND t.truck_types && ${haulersOf()}
-        AND round(${ROAD_MILES}) <= t.max_radius
-        AND ${FREE_OK}
-        AND ${AVAILABILITY_OK}) AS "eligible",
-      ${HAS_CURRENT} AS "fromCurrent",
-      ${FREE_AT} AS "freeAt",
-      greatest(0::float8, extract(epoch FROM (l.pickup_window_start - ${FREE_AT}))::float8 / 3600) AS "waitHours",
-      greatest(l.weight_lbs / ${capacityOf('maxWeightLbs')},
-        coalesce(l.length_ft / ${capacityOf('maxLengthFt')}, 0::float8)) AS "capacityShare"
-  ) mb
+      (cardinality(t.truck_types) > 0 AND ${ORIGIN_LAT} IS NOT NULL) AS ready,
+      (t.truck_types && ${haulersOf()}) AS equipment_ok,
+      CASE WHEN ${ORIGIN_LAT} IS NOT NULL AND t.truck_types && ${haulersOf()} THEN ${ROAD_MILES} END AS miles,
+      ${FREE_OK} AS free_ok,
+      ${FREE_AT} AS free_at
+    OFFSET 0) mo
+  CROSS JOIN LATERAL (SELECT
+      mo.ready AS "profileReady",
+      mo.equipment_ok AS "equipmentOk",
+      mo.miles AS "rawDeadhead",
+      (round(mo.miles) <= t.max_radius) AS "radiusOk",
+      CASE WHEN mo.ready AND round(mo.miles) <= t.max_radius THEN mo.free_ok END AS "freeOk",
+      CASE WHEN mo.ready AND round(mo.miles) <= t.max_radius AND mo.free_ok THEN ${AVAILABILITY_OK} END
+        AS "availabilityOk",
+      mo.free_at AS "freeAt",
+      greatest(0::float8, extract(epoch FROM (l.pickup_window_start - mo.free_at))::float8 / 3600) AS "waitHours",
+      ${CAPACITY_SHARE} AS "capacityShare"
+    OFFSET 0) mb
+  CROSS JOIN LATERAL (SELECT (mb."profileReady" AND mb."equipmentOk" AND coalesce(mb."radiusOk", false)
+      AND coalesce(mb."freeOk", false) AND coalesce(mb."availabilityOk", false)) AS "eligible") me
   LEFT JOIN LATERAL (SELECT count(*) OVER () AS "laneCount", tl.origin_kind, tl.origin_city, tl.origin_state,
       tl.origin_zip, tl.destination_kind, tl.destination_city, tl.destination_state, tl.destination_zip,
       ${laneEndFits('origin', 'pickup')} AS o_fit, ${laneEndFits('destination', 'delivery')} AS d_fit
     FROM trucker_lanes tl
-    WHERE tl.trucker_id = t.user_id
+    WHERE tl.trucker_id = t.user_id AND me."eligible"
     ORDER BY ${laneEndFits('origin', 'pickup')}::int + ${laneEndFits('destination', 'delivery')}::int DESC, tl.position
     LIMIT 1) ml ON true
   CROSS JOIN LATERAL (SELECT f.*,
       CASE WHEN f."eligible" THEN round(${lit(W.deadhead)} * f."deadheadFactor" + ${lit(W.rate)} * f."rateFactor"
         + ${lit(W.lane)} * f."laneFactor" + ${lit(W.timing)} * f."timingFactor" + ${lit(W.fit)} * f."fitFactor")::int
       ELSE 0 END AS "score"
-    FROM (SELECT mb."profileReady", mb."eligible", mb."equipmentOk", mb."radiusOk", mb."availabilityOk", mb."freeOk",
+    FROM (SELECT mb."profileReady", me."eligible", mb."equipmentOk", mb."radiusOk", mb."availabilityOk", mb."freeOk",
       t.truck_types AS "truckTypes", l.equipment AS "equipment",
       round(mb."rawDeadhead")::int AS "deadheadMiles", t.max_radius AS "maxRadius",
-      mb."fromCurrent", mb."freeAt", (mb."freeAt" > now()) AS "freeLater", mb."waitHours",
+      (t.current_lat IS NOT NULL) AS "fromCurrent", mb."freeAt", (mb."freeAt" > now()) AS "freeLater",
+      mb."waitHours",
       l.rate_per_mile_cents AS "ratePerMileCents", t.min_rate_per_mile_cents AS "minRatePerMileCents",
       l.weight_lbs AS "weightLbs", l.length_ft AS "lengthFt", mb."capacityShare",
       coalesce(ml."laneCount", 0)::int AS "laneCount",
@@ -164,9 +176,9 @@ export const MATCH_JOINS: SQL = sql`
       ml.origin_zip AS "laneOriginZip", ml.destination_kind AS "laneDestinationKind",
       ml.destination_city AS "laneDestinationCity", ml.destination_state AS "laneDestinationState",
       ml.destination_zip AS "laneDestinationZip",
-      CASE WHEN mb."eligible" THEN ${clamp01(sql`1 - round(mb."rawDeadhead") / greatest(t.max_radius, 1)::float8`)} ELSE 0::float8 END
+      CASE WHEN me."eligible" THEN ${clamp01(sql`1 - round(mb."rawDeadhead") / greatest(t.max_radius, 1)::float8`)} ELSE 0::float8 END
         AS "deadheadFactor",
-      CASE WHEN NOT mb."eligible" THEN 0::float8
+      CASE WHEN NOT me."eligible" THEN 0::float8
         WHEN coalesce(t.min_rate_per_mile_cents, 0) = 0 THEN ${lit(T.rateNoMinimum)}
         WHEN l.rate_per_mile_cents >= t.min_rate_per_mile_cents THEN ${clamp01(
           sql`${lit(T.rateAtMinimum)} + (1 - ${lit(T.rateAtMinimum)}) * (l.rate_per_mile_cents::float8 / t.min_rate_per_mile_cents - 1) / (${lit(T.rateRatioFull)} - 1)`,
@@ -174,19 +186,19 @@ export const MATCH_JOINS: SQL = sql`
         ELSE ${clamp01(
           sql`${lit(T.rateAtMinimum)} * (l.rate_per_mile_cents::float8 / t.min_rate_per_mile_cents - ${lit(T.rateRatioFloor)}) / (1 - ${lit(T.rateRatioFloor)})`,
         )} END AS "rateFactor",
-      CASE WHEN NOT mb."eligible" THEN 0::float8
+      CASE WHEN NOT me."eligible" THEN 0::float8
         WHEN ml."laneCount" IS NULL THEN ${lit(T.laneNoLanes)}
         ELSE (ml.o_fit::int + ml.d_fit::int)::float8 / 2 END AS "laneFactor",
-      CASE WHEN NOT mb."eligible" THEN 0::float8 ELSE ${clamp01(
+      CASE WHEN NOT me."eligible" THEN 0::float8 ELSE ${clamp01(
         sql`1 - (mb."waitHours" - ${lit(T.timingFullHours)}) / (${lit(T.timingZeroHours)} - ${lit(T.timingFullHours)})`,
       )} END AS "timingFactor",
-      CASE WHEN NOT mb."eligible" THEN 0::float8 ELSE ${clamp01(
+      CASE WHEN NOT me."eligible" THEN 0::float8 ELSE ${clamp01(
         sql`(1 - mb."capacityShare") / (1 - ${lit(T.fitFullShare)})`,
       )} END AS "fitFactor"
-    ) f) m`;
+    OFFSET 0) f) m`;
 
 /** Passes every hard filter (use in WHERE to skip the lane lookup of ineligible pairs). */
-export const MATCH_ELIGIBLE: SQL = sql.raw('mb."eligible"');
+export const MATCH_ELIGIBLE: SQL = sql.raw('me."eligible"');
 
 /** The select list of every `m` column. */
 export const MATCH_COLUMNS: SQL = sql.raw(MATCH_ROW_KEYS.map((k) => `m."${k}"`).join(', '));
@@ -198,3 +210,11 @@ export const MATCH_COLUMNS: SQL = sql.raw(MATCH_ROW_KEYS.map((k) => `m."${k}"`).
  */
 export const MATCH_PICKUP_BOX: SQL = sql`earth_box(ll_to_earth(${ORIGIN_LAT}, ${ORIGIN_LNG}),
   (t.max_radius / ${lit(ROAD_CIRCUITY_FACTOR)} + 1) * ${lit(METERS_PER_MILE)}) @> ll_to_earth(l.pickup_lat, l.pickup_lng)`;
+
+/**
+ * Cheap necessary conditions for one load over many truckers, before any trigonometry: a truck
+ * type that hauls the load, and the pickup's latitude within the radius of the truck's origin
+ * (a degree of latitude is at least 68.7 miles).
+ */
+export const MATCH_TRUCKER_PREFILTER: SQL = sql`t.truck_types && ${haulersOf()}
+  AND abs(${ORIGIN_LAT} - l.pickup_lat) <= (t.max_radius / ${lit(ROAD_CIRCUITY_FACTOR)} + 1) / 68.7::float8`;
