@@ -63,7 +63,7 @@ export const LANE_PROFILE_PAGE = {
     days: 'Available days',
     from: 'Available from',
     until: 'Available until',
-    availabilityHint: 'Pickup hours in your home base time zone; until 00:00 means the end of the day.',
+    availabilityHint: 'Pickup hours in your home base time zone; until midnight means to the end of the day.',
     threshold: 'Alert threshold (match %)',
     thresholdHint: `Alert me for loads that match at least this much (1–100; default ${DEFAULT_ALERT_THRESHOLD}).`,
     paused: 'Pause alerts',

@@ -19,7 +19,7 @@ export function LaneProfilePage() {
   useLaneProfileLive();
   const { data } = profile;
   return (
-    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
+    <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-8 sm:py-10">
       <div>
         <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{copy.heading}</h1>
         <p className="mt-2 text-muted-foreground">{copy.intro}</p>
