@@ -212,6 +212,22 @@ describe('PUT /api/trucker/profile', () => {
     expect((await get(trucker.token)).json()).toEqual(before);
   });
 
+  it('applies simultaneous saves one at a time: the lanes are those of one save, never a mix', async () => {
+    const trucker = await createTrucker(t);
+    const bodies = ['Dallas, TX', 'Austin, TX', 'Waco, TX', 'Tyler, TX', 'Lubbock, TX'].map((city) => ({
+      ...validProfile,
+      lanes: [
+        { origin: city, destination: 'OK' },
+        { origin: city, destination: 'LA' },
+      ],
+    }));
+    const results = await Promise.all(bodies.map((body) => put(trucker.token, body)));
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const lanes = (await get(trucker.token)).json().lanes as { origin: { label: string } }[];
+    expect(lanes).toHaveLength(2);
+    expect(new Set(lanes.map((l) => l.origin.label)).size).toBe(1);
+  });
+
   it('names every unlocatable lane end at once', async () => {
     const trucker = await createTrucker(t);
     const res = await put(trucker.token, {
