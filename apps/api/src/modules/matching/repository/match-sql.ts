@@ -73,11 +73,14 @@ const CAPACITY_SHARE = sql`greatest(l.weight_lbs / ${capacityOf('maxWeightLbs')}
 const FREE_OK = sql.raw('(t.current_lat IS NULL OR l.pickup_window_end >= t.current_available_from)');
 
 const LANE_METERS = lit(MATCH_TUNING.laneEndRadiusMiles * METERS_PER_MILE);
+/** A lane end fits a load end (a place: within the radius, the cheap latitude band first). */
 function laneEndFits(end: 'origin' | 'destination', point: 'pickup' | 'delivery'): SQL {
-  return sql`(CASE tl.${sql.raw(end)}_kind WHEN 'anywhere' THEN true
-    WHEN 'state' THEN tl.${sql.raw(end)}_state = l.${sql.raw(point)}_state
-    ELSE earth_distance(ll_to_earth(tl.${sql.raw(end)}_lat, tl.${sql.raw(end)}_lng),
-      ll_to_earth(l.${sql.raw(point)}_lat, l.${sql.raw(point)}_lng)) <= ${LANE_METERS} END)`;
+  const e = sql.raw(`tl.${end}`);
+  const p = sql.raw(`l.${point}`);
+  return sql`(CASE ${e}_kind WHEN 'anywhere' THEN true
+    WHEN 'state' THEN ${e}_state = ${p}_state
+    ELSE abs(${e}_lat - ${p}_lat) <= ${lit(MATCH_TUNING.laneEndRadiusMiles / 68.7)}
+      AND earth_distance(ll_to_earth(${e}_lat, ${e}_lng), ll_to_earth(${p}_lat, ${p}_lng)) <= ${LANE_METERS} END)`;
 }
 
 const clamp01 = (e: SQL) => sql`greatest(0::float8, least(1::float8, ${e}))`;
@@ -152,12 +155,14 @@ export const MATCH_JOINS: SQL = sql`
     OFFSET 0) mb
   CROSS JOIN LATERAL (SELECT (mb."profileReady" AND mb."equipmentOk" AND coalesce(mb."radiusOk", false)
       AND coalesce(mb."freeOk", false) AND coalesce(mb."availabilityOk", false)) AS "eligible") me
-  LEFT JOIN LATERAL (SELECT count(*) OVER () AS "laneCount", tl.origin_kind, tl.origin_city, tl.origin_state,
-      tl.origin_zip, tl.destination_kind, tl.destination_city, tl.destination_state, tl.destination_zip,
-      ${laneEndFits('origin', 'pickup')} AS o_fit, ${laneEndFits('destination', 'delivery')} AS d_fit
-    FROM trucker_lanes tl
-    WHERE tl.trucker_id = t.user_id AND me."eligible"
-    ORDER BY ${laneEndFits('origin', 'pickup')}::int + ${laneEndFits('destination', 'delivery')}::int DESC, tl.position
+  LEFT JOIN LATERAL (SELECT count(*) OVER () AS "laneCount", x.*
+    FROM (SELECT tl.position, tl.origin_kind, tl.origin_city, tl.origin_state, tl.origin_zip,
+        tl.destination_kind, tl.destination_city, tl.destination_state, tl.destination_zip,
+        ${laneEndFits('origin', 'pickup')} AS o_fit, ${laneEndFits('destination', 'delivery')} AS d_fit
+      FROM trucker_lanes tl
+      WHERE tl.trucker_id = t.user_id AND me."eligible"
+      OFFSET 0) x
+    ORDER BY x.o_fit::int + x.d_fit::int DESC, x.position
     LIMIT 1) ml ON true
   CROSS JOIN LATERAL (SELECT f.*,
       CASE WHEN f."eligible" THEN round(${lit(W.deadhead)} * f."deadheadFactor" + ${lit(W.rate)} * f."rateFactor"
