@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 
 import { AUTH_BASE_URL } from '../auth/helpers';
 import { VIEWPORTS } from '../support/public-pages';
-import { DEMO, signIn, type Role } from './helpers';
+import { DEMO, LENA, signIn, type Role } from './helpers';
 
 test.use({ baseURL: AUTH_BASE_URL });
 
@@ -202,6 +202,19 @@ for (const viewport of VIEWPORTS) {
         .first()
         .click();
       await expect(page.getByRole('dialog', { name: /^Mark HC-\d+ delivered$/ })).toBeVisible();
+      await expectNoBlockingViolations(page);
+    });
+
+    test('the trucker’s alert inbox passes axe', async ({ page }) => {
+      test.setTimeout(60_000);
+      await signIn(page, LENA, 'trucker');
+      // A fresh page: no sign-in toast fading in under the panel.
+      await page.goto('/trucker');
+      await page.getByRole('button', { name: /^Alerts/ }).click();
+      const inbox = page.getByRole('dialog', { name: 'Load alerts' });
+      await expect(
+        inbox.getByRole('list', { name: 'Load alerts' }).or(inbox.getByText('No alerts yet')),
+      ).toBeVisible();
       await expectNoBlockingViolations(page);
     });
   });

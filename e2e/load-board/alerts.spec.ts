@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 
 import { AUTH_BASE_URL } from '../auth/helpers';
@@ -97,6 +98,11 @@ test('Dana posts a Step Deck load from Houston at $3.10/mi: Lena’s open dashbo
   const inbox = lena.page.getByRole('dialog', { name: 'Load alerts' });
   await expect(inbox.getByRole('button', { name: new RegExp(`^Open ${ref}:`) })).toBeVisible();
   await fitsPhone(lena.page);
+  const axe = await new AxeBuilder({ page: lena.page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  expect(axe.violations.map((v) => v.id)).toEqual([]);
   await inbox.getByRole('button', { name: new RegExp(`^Open ${ref}:`) }).click();
   await expect(lena.page).toHaveURL(new RegExp(`/trucker/loads\\?load=${load.id}$`));
   const details = lena.page.getByRole('dialog', { name: `${ref}: Houston, TX → San Antonio, TX` });

@@ -32,7 +32,8 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
         <div className="flex items-center gap-2 sm:gap-3">
           {actions}
           {role ? (
-            <p className="flex items-center">
+            // Phones keep it for screen readers only: the bell and Sign Out need the room (the sidebar names the panel).
+            <p className="flex items-center max-sm:sr-only">
               <span className="sr-only">Signed in as </span>
               <Badge variant="accent">{role.toUpperCase()}</Badge>
             </p>

@@ -36,7 +36,7 @@ export function MatchedLoadItem({ load, renderActions, renderExpiry }: { load: T
       <MatchReasons match={load.match} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
-          {load.deadheadMiles === null ? null : (
+          {load.deadheadMiles === null || load.match?.reasons.some((r) => r.factor === 'deadhead') ? null : (
             <span className="text-muted-foreground">{copy.deadhead(load.deadheadMiles)}</span>
           )}
           <span>
