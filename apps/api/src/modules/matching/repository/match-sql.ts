@@ -48,7 +48,17 @@ const ORIGIN_LNG = sql.raw(
 const FREE_AT = sql.raw(
   '(CASE WHEN t.current_lat IS NOT NULL THEN greatest(now(), t.current_available_from) ELSE now() END)',
 );
-const ROAD_MILES = sql`(earth_distance(ll_to_earth(${ORIGIN_LAT}, ${ORIGIN_LNG}), ll_to_earth(l.pickup_lat, l.pickup_lng)) / ${lit(METERS_PER_MILE)} * ${lit(ROAD_CIRCUITY_FACTOR)})`;
+/**
+ * Great-circle meters between two points on earthdistance's sphere (radius earth()): the same
+ * number earth_distance(ll_to_earth(…), ll_to_earth(…)) gives, in plain float arithmetic (ll_to_earth
+ * builds a cube and checks the earth domain per call, which dominates a scan of every trucker).
+ */
+function greatCircleMeters(lat1: SQL, lng1: SQL, lat2: SQL, lng2: SQL): SQL {
+  return sql`(2 * earth() * asin(least(1::float8, sqrt(
+    power(sin(radians(${lat2} - ${lat1}) / 2), 2)
+    + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lng2} - ${lng1}) / 2), 2)))))`;
+}
+const ROAD_MILES = sql`(${greatCircleMeters(ORIGIN_LAT, ORIGIN_LNG, sql.raw('l.pickup_lat'), sql.raw('l.pickup_lng'))} / ${lit(METERS_PER_MILE)} * ${lit(ROAD_CIRCUITY_FACTOR)})`;
 
 /**
  * The pickup window [start, end] meets an available day's [start minute, end minute) in the
@@ -80,7 +90,7 @@ function laneEndFits(end: 'origin' | 'destination', point: 'pickup' | 'delivery'
   return sql`(CASE ${e}_kind WHEN 'anywhere' THEN true
     WHEN 'state' THEN ${e}_state = ${p}_state
     ELSE abs(${e}_lat - ${p}_lat) <= ${lit(MATCH_TUNING.laneEndRadiusMiles / 68.7)}
-      AND earth_distance(ll_to_earth(${e}_lat, ${e}_lng), ll_to_earth(${p}_lat, ${p}_lng)) <= ${LANE_METERS} END)`;
+      AND ${greatCircleMeters(sql`${e}_lat`, sql`${e}_lng`, sql`${p}_lat`, sql`${p}_lng`)} <= ${LANE_METERS} END)`;
 }
 
 const clamp01 = (e: SQL) => sql`greatest(0::float8, least(1::float8, ${e}))`;
