@@ -89,7 +89,10 @@ describe('GET /api/trucker/matches', () => {
     for (const item of body.items) {
       expect(item.match?.eligible).toBe(true);
       expect(item.match).toEqual(await matchOf(t, ready.userId, item.id));
-      expect(item.deadheadMiles).toEqual(expect.any(Number));
+      // The card's deadhead and the reason's are the same number.
+      expect(item.match?.reasons).toContainEqual(
+        expect.objectContaining({ factor: 'deadhead', text: `${item.deadheadMiles} mi deadhead` }),
+      );
     }
     expect(body.items[0]?.match?.reasons).toContainEqual({
       factor: 'lane',
