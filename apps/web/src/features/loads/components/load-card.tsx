@@ -35,9 +35,9 @@ export function LoadCard({ load }: { load: TruckerLoad }) {
             {laneLabel(load)}
           </h3>
           <p className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <MatchBadge match={load.match} />
             <span>{ref}</span>
             {load.premium ? <Badge variant="accent">{LOAD_TEXT.premium}</Badge> : null}
-            <MatchBadge match={load.match} />
           </p>
         </div>
         <div className="flex flex-col items-end text-right">
