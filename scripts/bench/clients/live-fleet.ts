@@ -118,9 +118,12 @@ process.once('disconnect', () => {
   for (const s of sockets) s.terminate();
   process.exit(0);
 });
-process.on('SIGTERM', () => {
-  closing = true;
-  for (const s of sockets) s.terminate();
-  process.exit(0);
-});
+// Ctrl-C reaches the whole process group: the bench stops this process itself, so leave quietly.
+for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+  process.on(signal, () => {
+    closing = true;
+    for (const s of sockets) s.terminate();
+    process.exit(0);
+  });
+}
 report({ type: 'started' });

@@ -73,9 +73,15 @@ export async function startLiveFleet(options: {
         }
       }
     });
-    started.push(on('started'));
-    connectedReports.push(on('connected'));
-    closedReports.push(on('closed'));
+    // Each report is awaited later (or never, when the run is interrupted first): a child that
+    // exits meanwhile must not become an unhandled rejection that kills the bench before its cleanup.
+    const handled = <T>(p: Promise<T>) => {
+      p.catch(() => undefined);
+      return p;
+    };
+    started.push(handled(on('started')));
+    connectedReports.push(handled(on('connected')));
+    closedReports.push(handled(on('closed')));
     const mine = clients.filter((_, i) => i % processes === p);
     const command: FleetCommand = {
       type: 'connect',
@@ -109,7 +115,12 @@ export async function startLiveFleet(options: {
     children,
     onReceipt: (l) => void listeners.push(l),
     async close() {
-      for (const c of children) if (!c.exitInfo()) c.process.send({ type: 'close' } satisfies FleetCommand);
+      for (const c of children) {
+        if (c.exitInfo() || !c.process.connected) continue;
+        c.process.send({ type: 'close' } satisfies FleetCommand, (err) => {
+          if (err) void c.stop(10_000).catch(() => undefined);
+        });
+      }
       const closed = await Promise.all(closedReports);
       await Promise.all(children.map((c) => c.stop(10_000).catch(() => undefined)));
       return {
