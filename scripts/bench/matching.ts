@@ -272,7 +272,7 @@ const bench: Bench = {
           truckersWithoutChoice: noChoice,
           topN: MATCH_TOP_N,
           medianRank: ranked.length > 0 ? median(ranked) : null,
-          p90Rank: ranked.length > 0 ? percentile(ranked, 90) : null,
+          p90Rank: ranked.length > 0 ? round(percentile(ranked, 90), 1) : null,
           source: 'match_feedback (booking hook)',
           model: 'utility: rate vs minimum, deadhead share of radius, lane ends, pickup wait, gaussian noise',
         };

@@ -124,6 +124,15 @@ describe('GET /api/trucker/matches', () => {
     expect(body.deadheadOrigin?.label).toBe('Houston, TX');
     expect(body.items.map((i) => i.id)).toEqual([L.houston]);
     expect(body.items[0]?.deadheadMiles).toBe(0);
+    // The board measures deadhead from the same place, and says so.
+    const board = await get<LoadSearchResult>('/api/loads?sort=best_match&pageSize=50', mover.token);
+    expect(board.body.deadheadOrigin?.label).toBe('Houston, TX');
+    const houston = board.body.items.find((i) => i.id === L.houston);
+    expect(houston?.deadheadMiles).toBe(0);
+    expect(houston?.match?.reasons).toContainEqual(
+      expect.objectContaining({ factor: 'deadhead', text: '0 mi deadhead from your current location' }),
+    );
+    expect((await get<TruckerLoad>(`/api/loads/${L.houston}`, mover.token)).body.deadheadMiles).toBe(0);
   });
 
   it('is empty with profileReady false until the trucker has a truck type', async () => {

@@ -1,7 +1,8 @@
 /**
  * The matching module's public surface: THE match score of trucker × load pairs (one SQL builder,
  * apps/api/src/modules/matching/repository/match-sql.ts), reasons formatted in TypeScript from the
- * raw numbers, and match feedback.
+ * raw numbers, and match feedback (impressions, opens and bookings are recorded by the loads
+ * module's services; alerts by the alerts module).
  *
  * For alerts (one load over all truckers, inside the post/repost transaction):
  *   const matches = await matchTruckersForLoad(tx, loadId, {
@@ -32,6 +33,5 @@ export {
   type TruckerMatch,
 } from './repository/match-queries';
 export { matchReasons, toLoadMatch, type MatchRow } from './reasons';
-export { recordAlerted } from './repository/feedback';
-export { recordImpressions, recordOpen } from './repository/feedback';
+export { recordAlerted, recordImpressions, recordOpen } from './repository/feedback';
 export { recordFeedback } from './services/feedback';

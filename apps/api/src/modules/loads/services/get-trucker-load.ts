@@ -5,6 +5,7 @@ import type { LoadsDeps } from '../deps';
 import { findTruckerLoad } from '../repository/search-loads';
 import { toTruckerLoad } from '../views';
 import { requireTrucker } from './access';
+import { truckOrigin } from './truck-origin';
 
 /** GET /api/loads/:id: a load on the board, or one this trucker booked; 404 otherwise (e.g. expired). */
 export async function getTruckerLoad(
@@ -13,11 +14,7 @@ export async function getTruckerLoad(
   loadId: string,
 ): Promise<TruckerLoad> {
   const trucker = await requireTrucker(deps.db, truckerId);
-  const home =
-    trucker.homeBaseLat !== null && trucker.homeBaseLng !== null
-      ? { lat: trucker.homeBaseLat, lng: trucker.homeBaseLng }
-      : null;
-  const row = await findTruckerLoad(deps.db, { loadId, truckerId, deadheadFrom: home });
+  const row = await findTruckerLoad(deps.db, { loadId, truckerId, deadheadFrom: truckOrigin(trucker) });
   if (!row) throw AppError.notFound('Load');
   const load = toTruckerLoad(row);
   await recordFeedback(deps.log, 'open', () =>

@@ -1,33 +1,13 @@
 import type { z } from 'zod';
 import type { MatchesResult, matchesQuery } from '@haulclub/shared';
-import type { TruckerRow } from '../../membership/index';
 import type { LoadsDeps } from '../deps';
 import { searchTruckerMatches } from '../repository/search-loads';
 import { toTruckerLoad } from '../views';
 import { requireTrucker } from './access';
 import { recordShown } from './search-loads';
+import { truckOrigin } from './truck-origin';
 
 type MatchesQuery = z.output<typeof matchesQuery>;
-
-/** Where the truck is: its current location when set, else its home base; null when neither is located. */
-export function truckOrigin(trucker: TruckerRow): { label: string; lat: number; lng: number } | null {
-  if (trucker.currentLat !== null && trucker.currentLng !== null) {
-    return {
-      label:
-        [trucker.currentCity, trucker.currentState].filter(Boolean).join(', ') || (trucker.currentZip ?? ''),
-      lat: trucker.currentLat,
-      lng: trucker.currentLng,
-    };
-  }
-  if (trucker.homeBaseLat !== null && trucker.homeBaseLng !== null) {
-    return {
-      label: `${trucker.homeBaseCity ?? ''}, ${trucker.homeBaseState ?? ''}`,
-      lat: trucker.homeBaseLat,
-      lng: trucker.homeBaseLng,
-    };
-  }
-  return null;
-}
 
 /**
  * GET /api/trucker/matches: the board's loads that pass the trucker's hard filters, best score

@@ -8,23 +8,23 @@ import { searchLoads, type LoadSearchParams } from '../repository/search-loads';
 import { recordFeedback, recordImpressions } from '../../matching/index';
 import { toTruckerLoad } from '../views';
 import { requireTrucker } from './access';
+import { truckOrigin } from './truck-origin';
 
 type SearchQuery = z.output<typeof loadSearchQuery>;
 type Origin = (LatLng & { label: string }) | null;
 
 const label = (p: { city: string; state: string }) => `${p.city}, ${p.state}`;
 
-/** Deadhead is measured from `deadheadFrom`, else the trucker's home base, else the search origin. */
+/**
+ * Deadhead is measured from `deadheadFrom`, else where the truck is (its current location, else its
+ * home base: where matching measures from), else the search origin.
+ */
 export function deadheadOrigin(query: SearchQuery, trucker: TruckerRow, origin: Origin): Origin {
   if (query.deadheadFrom) {
     const place = locateQueryText(query.deadheadFrom, 'deadheadFrom');
     return { label: label(place), lat: place.lat, lng: place.lng };
   }
-  if (trucker.homeBaseLat !== null && trucker.homeBaseLng !== null) {
-    const home = { city: trucker.homeBaseCity ?? '', state: trucker.homeBaseState ?? '' };
-    return { label: label(home), lat: trucker.homeBaseLat, lng: trucker.homeBaseLng };
-  }
-  return origin;
+  return truckOrigin(trucker) ?? origin;
 }
 
 function locate(q: string | undefined, field: string): Origin {
