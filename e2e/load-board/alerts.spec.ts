@@ -110,7 +110,7 @@ test('Dana posts a Step Deck load from Houston at $3.10/mi: Lena’s open dashbo
   await expect(details.getByRole('button', { name: 'Message broker' })).toBeEnabled();
   await expect(details).toContainText(/\d+% match/);
 
-  // The API has it in Lena's inbox, read now; Ray (a Flatbed) has no alert for it and saw no toast.
+  // The API has it in Lena's inbox, read now; Ray (a Hotshot in Dallas) has no alert for it and saw no toast.
   const lenaInbox = await request.get('/api/trucker/alerts', { headers: bearer(lenaToken) });
   const lenaAlert = (
     (await lenaInbox.json()) as { items: { loadId: string; readAt: string | null }[] }

@@ -22,9 +22,7 @@ test('Ray’s dashboard ranks his AI-matched loads, shows his bookings and his l
   await expect(page.getByRole('heading', { level: 1, name: 'Trucker dashboard' })).toBeVisible();
 
   const matched = page.getByRole('region', { name: 'AI-matched loads' });
-  await expect(matched).toContainText(
-    'Scored against your lane profile from Fort Worth, TX, best match first.',
-  );
+  await expect(matched).toContainText('Scored against your lane profile from Dallas, TX, best match first.');
   const rows = matched.getByRole('list', { name: 'AI-matched loads' }).locator(':scope > li');
   await expect(rows.first().getByRole('button', { name: /^Book HC-\d+$/ })).toBeVisible();
   await expect(rows.first()).toContainText(/\d+% match/);
@@ -47,7 +45,7 @@ test('Ray’s dashboard ranks his AI-matched loads, shows his bookings and his l
   await expect(statValue(stats, 'Active bookings')).toHaveText(SOME);
 
   const profile = page.getByRole('region', { name: 'Lane profile' });
-  await expect(profile).toContainText('Fort Worth, TX');
+  await expect(profile).toContainText('Dallas, TX');
   await expect(profile).toContainText('300 miles');
 });
 

@@ -25,7 +25,7 @@ test('a trucker edits the lane profile on a phone: an unknown lane is refused on
     .click();
   await expect(page).toHaveURL(/\/trucker\/profile$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Your lane profile' })).toBeVisible();
-  await expect(page.getByLabel('Home city')).toHaveValue('Fort Worth');
+  await expect(page.getByLabel('Home city')).toHaveValue('Dallas');
   await expectNoSidewaysScroll(page);
   // A fading sign-in toast would fail the contrast check: check the page once it is gone.
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
@@ -56,5 +56,5 @@ test('a trucker edits the lane profile on a phone: an unknown lane is refused on
   const card = page.getByRole('region', { name: 'Lane profile' });
   await expect(card).toContainText(/Waco, TX from /);
   await expect(card).toContainText('Waco, TX → Anywhere');
-  await expect(card).toContainText(/Flatbed, Step Deck|Step Deck, Flatbed/);
+  await expect(card).toContainText(/Hotshot, Step Deck|Step Deck, Hotshot/);
 });
