@@ -294,15 +294,24 @@ describe('factors move the score the right way', () => {
     const light = await load();
     const heavy = await load();
     const long = await load();
+    const over = await load();
     await shapeLoad(t, light, { weightLbs: 20_000, lengthFt: 30 });
     await shapeLoad(t, heavy, { weightLbs: 46_000, lengthFt: 30 }); // 96% of a Flatbed's 48,000
-    await shapeLoad(t, long, { weightLbs: 20_000, lengthFt: 48 }); // 100% of 48 ft
-    const [a, b, c] = [await matchOf(t, id, light), await matchOf(t, id, heavy), await matchOf(t, id, long)];
+    await shapeLoad(t, long, { weightLbs: 20_000, lengthFt: 48 }); // 100% of 48 ft: a full deck still fits
+    await shapeLoad(t, over, { weightLbs: 20_000, lengthFt: 53 }); // longer than the deck
+    const [a, b, c, d] = [
+      await matchOf(t, id, light),
+      await matchOf(t, id, heavy),
+      await matchOf(t, id, long),
+      await matchOf(t, id, over),
+    ];
     expect(a.factors.fit).toBe(1);
-    expect(b.factors.fit).toBeCloseTo((1 - 46_000 / 48_000) / 0.2, 2);
-    expect(c.factors.fit).toBe(0);
+    expect(b.factors.fit).toBeCloseTo(1 - (0.5 * (46_000 / 48_000 - 0.8)) / 0.2, 2);
+    expect(c.factors.fit).toBeCloseTo(0.5, 5);
+    expect(d.factors.fit).toBe(0);
     expect(a.score).toBeGreaterThan(b.score);
     expect(b.score).toBeGreaterThan(c.score);
+    expect(c.score).toBeGreaterThan(d.score);
     expect(a.reasons.find((r) => r.factor === 'fit')?.text).toBe('20,000 lbs, 30 ft fits a Flatbed');
     expect(b.reasons.find((r) => r.factor === 'fit')?.text).toBe(
       "46,000 lbs, 30 ft is 96% of a Flatbed's 48,000 lbs / 48 ft",

@@ -19,7 +19,7 @@ export const MATCH_WEIGHTS: Readonly<Record<MatchFactor, number>> = {
   lane: 20,
   /** Pickup timing: 1 when the pickup window opens within 2 hours of the truck being free, 0 after 48. */
   timing: 15,
-  /** Load weight and length against what the equipment carries: 1 up to 80%, 0 over 100%. */
+  /** Load weight and length against what the equipment carries: 1 up to 80%, 0.5 at 100%, 0 over it. */
   fit: 10,
 };
 
@@ -39,8 +39,9 @@ export const MATCH_TUNING = {
   /** Timing factor: full within this many hours of the truck being free, 0 after `timingZeroHours`. */
   timingFullHours: 2,
   timingZeroHours: 48,
-  /** Fit factor: full up to this share of the equipment's capacity, 0 above 100%. */
+  /** Fit factor: full up to this share of the equipment's capacity, `fitAtCapacity` at 100%, 0 above. */
   fitFullShare: 0.8,
+  fitAtCapacity: 0.5,
 } as const;
 
 /** What a load on each equipment may weigh and measure (legal, typical US trailers). */

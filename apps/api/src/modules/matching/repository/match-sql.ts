@@ -207,8 +207,8 @@ export const MATCH_JOINS: SQL = sql`
       CASE WHEN NOT me."eligible" THEN 0::float8 ELSE ${clamp01(
         sql`1 - (mb."waitHours" - ${lit(T.timingFullHours)}) / (${lit(T.timingZeroHours)} - ${lit(T.timingFullHours)})`,
       )} END AS "timingFactor",
-      CASE WHEN NOT me."eligible" THEN 0::float8 ELSE ${clamp01(
-        sql`(1 - mb."capacityShare") / (1 - ${lit(T.fitFullShare)})`,
+      CASE WHEN NOT me."eligible" OR mb."capacityShare" > 1 THEN 0::float8 ELSE ${clamp01(
+        sql`1 - (1 - ${lit(T.fitAtCapacity)}) * (mb."capacityShare" - ${lit(T.fitFullShare)}) / (1 - ${lit(T.fitFullShare)})`,
       )} END AS "fitFactor"
     OFFSET 0) f) m`;
 
