@@ -11,19 +11,26 @@
 //     EXPLAIN ANALYZE after the run, next to a plain indexed SELECT of active
 //     loads (loads_active_posted_idx) in the same run;
 //   - CPU of the API server, PostgreSQL and the client processes during the
-//     posts, and the server's RSS.
+//     posts (and of everything else on the machine), live ping round trips
+//     (the server's event loop), session lookups, and the server's RSS.
+// Fails (after reporting) when an alert is lost, arrives twice or a client drops.
+//
+// Environment (all optional): BENCH_ALERT_TRUCKERS (10000), BENCH_ALERT_POSTS (60),
+// BENCH_ALERT_INTERVAL_MS (1000), BENCH_ALERT_CLIENT_PROCESSES (2),
+// BENCH_ALERT_CONNECT_CONCURRENCY (50 per process), BENCH_ALERT_BACKGROUND_LOADS (20000),
+// BENCH_ALERT_DRAIN_MS (10000), BENCH_ALERT_DB_POOL_MAX (10, the server's pool),
+// BENCH_ALERT_PLAN=1 (log the EXPLAIN ANALYZE plans to stderr).
 import { readFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import { ALERT_EVENTS } from '@haulclub/shared';
 import { loadConfig } from '../../apps/api/src/config';
 import { createDatabase, type Database } from '../../apps/api/src/db/client';
-import { truckerMatchesForLoadSql } from '../../apps/api/src/modules/matching/index';
 import { hashPassword } from '../../apps/api/src/modules/auth/passwords/hash-password';
 import { mintAccessTokens } from './lib/access-tokens';
 import { alertRegionZips, postBody, seedAlertTruckers } from './lib/alerts-seed';
+import { compareMatchingSql, BASELINE_SQL } from './lib/alerts-sql';
 import { envNumber, withCleanup, type Bench } from './lib/bench';
 import { assertPostgresStopped, createBenchDataDir, readPostmasterPid } from './lib/data-dir';
 import { emitLatencies, round } from './lib/emit';
@@ -38,9 +45,6 @@ import { signIn } from './lib/sign-in';
 import { percentile } from './lib/stats';
 
 const PASSWORD = 'Bench-Alerts-2026';
-const ALERT_FILTER = sql`m."score" >= t.alert_threshold AND NOT t.alerts_paused`;
-// The newest active loads, in loads_active_posted_idx's order (posted_at DESC NULLS LAST), so the index serves it.
-const BASELINE_SQL = `SELECT id, posted_at FROM loads WHERE status = 'active' ORDER BY posted_at DESC NULLS LAST LIMIT 50`;
 
 /** Index + sequential scans per table so far (PostgreSQL's cumulative statistics). */
 async function tableLookups(db: pg.Pool): Promise<Record<string, number>> {
@@ -394,60 +398,24 @@ const bench: Bench = {
 
         // 7. The matching statement per posted load vs a plain indexed SELECT, on the same database.
         database = createDatabase(connectionString, { max: 2 });
-        const matchMs: number[] = [];
-        const matchExecMs: number[] = [];
-        const baseMs: number[] = [];
-        const baseExecMs: number[] = [];
-        const d = database.db;
-        const explainMs = async (query: SQL) => {
-          const { rows } = await d.execute<{ 'QUERY PLAN': [{ 'Execution Time': number }] }>(
-            sql`EXPLAIN (ANALYZE, FORMAT JSON) ${query}`,
-          );
-          const ms = rows[0]?.['QUERY PLAN'][0]['Execution Time'];
-          if (ms === undefined) throw new Error('EXPLAIN ANALYZE gave no execution time');
-          return ms;
-        };
-        const baseline = sql.raw(BASELINE_SQL);
-        let matchedRows = 0;
-        for (const id of postedIds) {
-          const match = truckerMatchesForLoadSql(id, ALERT_FILTER);
-          let started = performance.now();
-          const { rows } = await d.execute(match);
-          matchMs.push(performance.now() - started);
-          matchedRows += rows.length;
-          matchExecMs.push(await explainMs(match));
-          started = performance.now();
-          await d.execute(baseline);
-          baseMs.push(performance.now() - started);
-          baseExecMs.push(await explainMs(baseline));
-        }
-        if (process.env.BENCH_ALERT_PLAN === '1' && postedIds.length > 0) {
-          // The plan of the slowest post's matching statement, for finding where its time goes.
-          const slowest = postedIds[matchExecMs.indexOf(Math.max(...matchExecMs))] as string;
-          const { rows } = await d.execute<{ 'QUERY PLAN': string }>(
-            sql`EXPLAIN (ANALYZE, BUFFERS) ${truckerMatchesForLoadSql(slowest, ALERT_FILTER)}`,
-          );
-          const base = await d.execute<{ 'QUERY PLAN': string }>(
-            sql`EXPLAIN (ANALYZE, BUFFERS) ${sql.raw(BASELINE_SQL)}`,
-          );
-          log(`plan of the indexed SELECT:\n${base.rows.map((r) => r['QUERY PLAN']).join('\n')}`);
-          log(
-            `plan of the slowest post's matching statement:\n${rows.map((r) => r['QUERY PLAN']).join('\n')}`,
-          );
+        const cmp = await compareMatchingSql(database.db, postedIds, process.env.BENCH_ALERT_PLAN === '1');
+        if (cmp.plans) {
+          log(`plan of the indexed SELECT:\n${cmp.plans.baseline}`);
+          log(`plan of the slowest post's matching statement:\n${cmp.plans.match}`);
         }
         const sqlFields = {
           loads: postedIds.length,
           truckers: truckerCount,
-          matchedPerLoad: round(matchedRows / Math.max(1, postedIds.length), 1),
+          matchedPerLoad: round(cmp.matchedPerLoad, 1),
           baseline: BASELINE_SQL,
         };
-        emitLatencies(emit, 'sql-match-load', matchMs, sqlFields, [50, 99]);
-        emitLatencies(emit, 'sql-match-load-exec', matchExecMs, sqlFields, [50, 99]);
-        emitLatencies(emit, 'sql-indexed-select', baseMs, sqlFields, [50, 99]);
-        emitLatencies(emit, 'sql-indexed-select-exec', baseExecMs, sqlFields, [50, 99]);
+        emitLatencies(emit, 'sql-match-load', cmp.matchMs, sqlFields, [50, 99]);
+        emitLatencies(emit, 'sql-match-load-exec', cmp.matchExecMs, sqlFields, [50, 99]);
+        emitLatencies(emit, 'sql-indexed-select', cmp.baseMs, sqlFields, [50, 99]);
+        emitLatencies(emit, 'sql-indexed-select-exec', cmp.baseExecMs, sqlFields, [50, 99]);
         emit({
           metric: 'latency_ratio',
-          value: round(percentile(matchMs, 50) / percentile(baseMs, 50), 1),
+          value: round(percentile(cmp.matchMs, 50) / percentile(cmp.baseMs, 50), 1),
           unit: 'ratio',
           fields: {
             stat: 'p50',
