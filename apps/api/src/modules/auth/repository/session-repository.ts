@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/client';
 import { refreshTokens, sessions, users } from '../../../db/schema/index';
 
@@ -38,6 +38,26 @@ export async function findSessionState(db: DbExecutor, sessionId: string) {
     .where(eq(sessions.id, sessionId))
     .limit(1);
   return row;
+}
+
+/** Like findSessionState for many sessions in one query (the rows found; missing ids are absent). */
+export async function findSessionStates(db: DbExecutor, sessionIds: readonly string[]) {
+  if (sessionIds.length === 0) return [];
+  return db
+    .select({
+      sessionId: sessions.id,
+      userId: sessions.userId,
+      revokedAt: sessions.revokedAt,
+      notAfter: sessions.notAfter,
+      aal: sessions.aal,
+      createdAt: sessions.createdAt,
+      email: users.email,
+      role: users.role,
+      suspendedAt: users.suspendedAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(inArray(sessions.id, [...sessionIds]));
 }
 
 /** A session that still stands for `userId`: not revoked and not past its lifetime. */
