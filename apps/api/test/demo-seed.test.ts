@@ -71,12 +71,36 @@ describe('demo seed', () => {
     });
     expect(ray.json()).toMatchObject({
       brokerCompanyName: 'Lone Star Freight Brokerage LLC',
-      truckType: 'Flatbed',
+      truckType: 'Hotshot',
+      homeBaseCity: 'Dallas',
     });
     const rows = await t.db.database.db.execute<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM truckers t JOIN users u ON u.id = t.broker_id WHERE u.email = 'dana.broker@haulclub.demo'`,
     );
     expect(rows.rows[0]!.n).toBe(3);
+  });
+
+  it('matches Ray (Hotshot, Dallas) and Lena (Step Deck, Houston) to different loads, each one their truck can haul', async () => {
+    const matches = async (email: string) => {
+      const signIn = await passwordGrant(t.app, email, DEMO_PASSWORD);
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/trucker/matches?pageSize=50',
+        headers: bearer(signIn.json().access_token),
+      });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as { items: { id: string; equipment: string; match: { score: number } }[] }).items;
+    };
+    const ray = await matches('ray.trucker@haulclub.demo');
+    const lena = await matches('lena.trucker@haulclub.demo');
+    expect(ray.length).toBeGreaterThan(0);
+    expect(lena.length).toBeGreaterThan(0);
+    expect(new Set(ray.map((l) => l.equipment))).toEqual(new Set(['Hotshot']));
+    expect(
+      [...new Set(lena.map((l) => l.equipment))].every((e) => e === 'Step Deck' || e === 'Flatbed'),
+    ).toBe(true);
+    const rayIds = new Set(ray.map((l) => l.id));
+    expect(lena.some((l) => rayIds.has(l.id))).toBe(false);
   });
 
   it('gives Dana a live board of six loads, Ray a load in transit, Lena a delivery to confirm and a past one, and a chat', async () => {
