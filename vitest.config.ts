@@ -19,6 +19,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          // Each file builds its own app on its own cloned database, so files need no module isolation:
+          // a worker imports the app's modules once instead of once per file.
+          isolate: false,
         },
       },
       'apps/web/vitest.config.ts',

@@ -168,20 +168,43 @@ const SCREENS: Screen[] = [
       await expect(page.getByRole('region', { name: 'Disputes' }).getByRole('status')).toHaveCount(0);
     },
   },
+  {
+    path: '/trucker/profile',
+    role: 'trucker',
+    email: DEMO.trucker,
+    heading: 'Your lane profile',
+    ready: async (page) => {
+      await expect(page.getByRole('button', { name: 'Save lane profile' })).toBeVisible();
+      await expect(page.getByLabel('Home city')).not.toHaveValue('');
+    },
+  },
 ];
+
+/** The screens of one account, in list order: one sign-in checks them all. */
+const ACCOUNTS = [...new Set(SCREENS.map((s) => s.email))].map((email) => ({
+  email,
+  role: SCREENS.find((s) => s.email === email)!.role,
+  screens: SCREENS.filter((s) => s.email === email),
+}));
 
 for (const viewport of VIEWPORTS) {
   test.describe(`load board screens at ${viewport.name} width`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
-    for (const screen of SCREENS) {
-      test(`${screen.path} has no serious or critical axe violations`, async ({ page }) => {
-        test.setTimeout(60_000);
-        await signIn(page, screen.email, screen.role);
-        await page.goto(screen.path);
-        await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeAttached();
-        await screen.ready(page);
-        await expectNoBlockingViolations(page);
+    for (const account of ACCOUNTS) {
+      test(`the ${account.role}'s screens have no serious or critical axe violations: ${account.screens
+        .map((s) => s.path)
+        .join(', ')}`, async ({ page }) => {
+        test.setTimeout(30_000 + account.screens.length * 20_000);
+        await signIn(page, account.email, account.role);
+        for (const screen of account.screens) {
+          await test.step(screen.path, async () => {
+            await page.goto(screen.path);
+            await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeAttached();
+            await screen.ready(page);
+            await expectNoBlockingViolations(page);
+          });
+        }
       });
     }
 
