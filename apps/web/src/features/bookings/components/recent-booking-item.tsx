@@ -26,8 +26,9 @@ export function RecentBookingItem({ booking }: { booking: BookingView }) {
   const next = nextWindow(booking);
   return (
     <li className="flex flex-col gap-1.5 py-3 first:pt-0 last:pb-0">
-      <div className="flex flex-col gap-1.5 sm:flex-row sm:items-start sm:justify-between sm:gap-3">
-        <p className="min-w-0 font-semibold">
+      {/* Wraps by the room it has, not the screen: the dashboard's side column is narrow on wide screens. */}
+      <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1.5">
+        <p className="min-w-0 flex-[1_1_12rem] font-semibold break-words">
           <span className="text-primary">{loadRef(booking.load.number)}</span> {formatLane(booking.load)}
         </p>
         <BookingStageBadge stage={booking.stage} />
