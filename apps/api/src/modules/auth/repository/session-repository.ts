@@ -21,26 +21,11 @@ export async function touchSession(db: DbExecutor, id: string, at: Date): Promis
 
 /** What the data API needs to know about a session: is it live, and who is behind it now. */
 export async function findSessionState(db: DbExecutor, sessionId: string) {
-  const [row] = await db
-    .select({
-      sessionId: sessions.id,
-      userId: sessions.userId,
-      revokedAt: sessions.revokedAt,
-      notAfter: sessions.notAfter,
-      aal: sessions.aal,
-      createdAt: sessions.createdAt,
-      email: users.email,
-      role: users.role,
-      suspendedAt: users.suspendedAt,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, sessionId))
-    .limit(1);
+  const [row] = await findSessionStates(db, [sessionId]);
   return row;
 }
 
-/** Like findSessionState for many sessions in one query (the rows found; missing ids are absent). */
+/** Sessions with their user's email, role and suspension, in one query (the rows found; missing ids are absent). */
 export async function findSessionStates(db: DbExecutor, sessionIds: readonly string[]) {
   if (sessionIds.length === 0) return [];
   return db

@@ -1,23 +1,16 @@
-import {
-  MEMBERSHIP_LIMITS as L,
-  RADIUS_MILES,
-  TRUCK_TYPE_CATALOGUE,
-  TRUCK_TYPES,
-  type TruckType,
-} from '@haulclub/shared';
+import { MEMBERSHIP_LIMITS as L, TRUCK_TYPE_CATALOGUE, TRUCK_TYPES, type TruckType } from '@haulclub/shared';
 import { Controller, useFormContext } from 'react-hook-form';
 
 import { FormField } from '@/components/ui/form-field';
 import { FormHint, FormMessage } from '@/components/ui/form-message';
-import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { LANE_PROFILE_PAGE } from '@/content/lane-profile';
 
 import type { LaneProfileFormInput } from '../utils/lane-profile-form';
 import { OptionalLabel } from './optional-label';
+import { RadiusRateFields } from './radius-rate-fields';
 
 const { fields: F } = LANE_PROFILE_PAGE;
-const toNumberOrNull = (value: unknown) => (value === '' || value == null ? null : Number(value));
 
 /** Truck types as checkboxes (one or more) and the free-text equipment details. */
 export function LaneProfileEquipmentFields() {
@@ -82,48 +75,5 @@ export function LaneProfileEquipmentFields() {
 
 /** Max radius and the minimum rate per mile (in dollars). */
 export function LaneProfileRadiusFields() {
-  const {
-    register,
-    formState: { errors },
-  } = useFormContext<LaneProfileFormInput>();
-  return (
-    <div className="grid gap-5 sm:grid-cols-2">
-      <FormField
-        id="profile-radius"
-        label={F.maxRadius}
-        error={errors.maxRadius?.message}
-        hint={F.maxRadiusHint}
-      >
-        {(c) => (
-          <Input
-            {...c}
-            type="number"
-            inputMode="numeric"
-            min={RADIUS_MILES.min}
-            max={RADIUS_MILES.max}
-            step={1}
-            required
-            {...register('maxRadius', { valueAsNumber: true })}
-          />
-        )}
-      </FormField>
-      <FormField
-        id="profile-min-rate"
-        label={<OptionalLabel label={F.minRate} />}
-        error={errors.minRateDollars?.message}
-      >
-        {(c) => (
-          <Input
-            {...c}
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step={0.01}
-            placeholder={F.minRatePlaceholder}
-            {...register('minRateDollars', { setValueAs: toNumberOrNull })}
-          />
-        )}
-      </FormField>
-    </div>
-  );
+  return <RadiusRateFields idPrefix="profile" copy={F} />;
 }

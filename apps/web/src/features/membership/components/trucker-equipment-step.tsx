@@ -1,11 +1,10 @@
-import { MEMBERSHIP_LIMITS as L, RADIUS_MILES, TRUCK_TYPE_CATALOGUE } from '@haulclub/shared';
+import { MEMBERSHIP_LIMITS as L, TRUCK_TYPE_CATALOGUE } from '@haulclub/shared';
 import { ArrowLeftIcon, CheckIcon } from 'lucide-react';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { describedByMissing, MissingFields } from '@/components/ui/missing-fields';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Textarea } from '@/components/ui/textarea';
@@ -14,11 +13,11 @@ import { ONBOARDING } from '@/content/membership';
 import type { TruckerOnboardingFormInput } from '../schemas';
 import { LanesField } from './lanes-field';
 import { OptionalLabel } from './optional-label';
+import { RadiusRateFields } from './radius-rate-fields';
 
 const { fields } = ONBOARDING.trucker;
 
 /** An empty number field means "no minimum rate"; anything else is a number (NaN is refused by the schema). */
-const toNumberOrNull = (value: unknown) => (value === '' || value == null ? null : Number(value));
 
 /**
  * Trucker step 2: truck type, equipment, radius, minimum rate and lanes. Complete waits for a truck type
@@ -63,44 +62,7 @@ export function TruckerEquipmentStep({ onBack, busy }: { onBack: () => void; bus
           />
         )}
       </FormField>
-      <div className="grid gap-5 sm:grid-cols-2">
-        <FormField
-          id="trucker-radius"
-          label={fields.maxRadius}
-          error={errors.maxRadius?.message}
-          hint={fields.maxRadiusHint}
-        >
-          {(c) => (
-            <Input
-              {...c}
-              type="number"
-              inputMode="numeric"
-              min={RADIUS_MILES.min}
-              max={RADIUS_MILES.max}
-              step={1}
-              required
-              {...register('maxRadius', { valueAsNumber: true })}
-            />
-          )}
-        </FormField>
-        <FormField
-          id="trucker-min-rate"
-          label={<OptionalLabel label={fields.minRate} />}
-          error={errors.minRateDollars?.message}
-        >
-          {(c) => (
-            <Input
-              {...c}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              placeholder={fields.minRatePlaceholder}
-              {...register('minRateDollars', { setValueAs: toNumberOrNull })}
-            />
-          )}
-        </FormField>
-      </div>
+      <RadiusRateFields idPrefix="trucker" copy={fields} />
       <LanesField />
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-between">
         <Button type="button" variant="outline" onClick={onBack} disabled={busy}>
