@@ -145,6 +145,25 @@ const LANES: readonly Lane[] = [
     lengthFt: 48,
     ratePerMile: 275,
   },
+  // Hotshot runs out of Dallas–Fort Worth: the ones Ray (a hotshot) books in the money seed.
+  {
+    from: '75201',
+    to: '76701',
+    equipment: 'Hotshot',
+    commodity: 'Pallet racking',
+    weightLbs: 14_000,
+    lengthFt: 32,
+    ratePerMile: 345,
+  },
+  {
+    from: '76102',
+    to: '79601',
+    equipment: 'Hotshot',
+    commodity: 'Irrigation pipe',
+    weightLbs: 11_000,
+    lengthFt: 36,
+    ratePerMile: 330,
+  },
 ];
 
 const HOUR = 3_600_000;

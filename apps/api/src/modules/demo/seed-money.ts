@@ -191,7 +191,7 @@ export async function seedDemoMoney(app: FastifyInstance): Promise<void> {
   if (inTransit) await signAndFund(app, dana, ray, inTransit.contractId);
 
   // Ray: one delivered and confirmed (paid out), one delivered and disputed.
-  const paid = await bookSignAndFund(app, dana, ray, 3);
+  const paid = await bookSignAndFund(app, dana, ray, 12);
   await pickUpAndDeliver(app, ray, paid.bookingId, 'Delivered to the warehouse, 26 pallets, BOL signed.');
   await call(app, 'POST', `/api/bookings/${paid.bookingId}/confirm`, dana.token, {});
   const disputed = await bookSignAndFund(app, dana, ray, 7);
@@ -201,7 +201,7 @@ export async function seedDemoMoney(app: FastifyInstance): Promise<void> {
   });
 
   // And one he has just booked: the contract awaits both signatures.
-  await book(app, dana, ray, 5);
+  await book(app, dana, ray, 13);
 
   // The payouts job pays what is due to members with ready accounts (Dana and Ray).
   await app.jobs.runDue();
