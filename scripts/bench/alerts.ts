@@ -20,10 +20,8 @@
 // BENCH_ALERT_CONNECT_CONCURRENCY (50 per process), BENCH_ALERT_BACKGROUND_LOADS (20000),
 // BENCH_ALERT_DRAIN_MS (10000), BENCH_ALERT_DB_POOL_MAX (10, the server's pool),
 // BENCH_ALERT_PLAN=1 (log the EXPLAIN ANALYZE plans to stderr).
-import { readFile } from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { ALERT_EVENTS } from '@haulclub/shared';
 import { loadConfig } from '../../apps/api/src/config';
 import { createDatabase, type Database } from '../../apps/api/src/db/client';
@@ -31,14 +29,14 @@ import { hashPassword } from '../../apps/api/src/modules/auth/passwords/hash-pas
 import { mintAccessTokens } from './lib/access-tokens';
 import { alertRegionZips, postBody, seedAlertTruckers } from './lib/alerts-seed';
 import { compareMatchingSql, BASELINE_SQL } from './lib/alerts-sql';
+import { startAppUnderBench } from './lib/app-under-bench';
 import { envNumber, withCleanup, type Bench } from './lib/bench';
-import { assertPostgresStopped, createBenchDataDir, readPostmasterPid } from './lib/data-dir';
 import { emitLatencies, round } from './lib/emit';
 import { expectStatus, requestJson } from './lib/http-json';
 import { seedBrokers, seedLoads, type SeededUser } from './lib/load-board-seed';
 import { startLiveFleet, type LiveFleet } from './lib/live-fleet';
 import { sleep } from './lib/net';
-import { childEnv, describeExit, startBenchServer, type BenchServer } from './lib/process';
+import { childEnv } from './lib/process';
 import { startLivePinger } from './lib/live-ping';
 import { cpuMs, groupCpuMs, machineCpuMs, postgresPids, rssMiB } from './lib/proc-stats';
 import { signIn } from './lib/sign-in';
@@ -70,44 +68,27 @@ const bench: Bench = {
     const backgroundLoads = envNumber('BENCH_ALERT_BACKGROUND_LOADS', 20_000);
     const drainMs = envNumber('BENCH_ALERT_DRAIN_MS', 10_000);
 
-    const data = await createBenchDataDir('alerts');
-    const serverEnv = {
-      NODE_ENV: 'production',
-      DATA_DIR: data.dir,
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_MAX: '1000000000',
-      // One socket per trucker, up to 1,000 per loopback source address; raised for this run only.
-      LIVE_MAX_CONNECTIONS_PER_IP: '10000',
-      LIVE_MAX_CONNECTIONS_PER_USER: '10',
-      AUTH_ARGON2_MEMORY_KIB: '1024',
-      AUTH_ARGON2_TIME_COST: '1',
-      LOAD_SWEEP_INTERVAL_MS: '15000',
-      // The server's database pool (default 10), to see whether the fan-out waits for connections.
-      DB_POOL_MAX: String(envNumber('BENCH_ALERT_DB_POOL_MAX', 10)),
-    };
-    let api: BenchServer | undefined;
-    let pgPid: number | undefined;
-    let pool: pg.Pool | undefined;
+    // The server's database pool (default 10), to see whether the fan-out waits for connections.
+    const dbPoolMax = String(envNumber('BENCH_ALERT_DB_POOL_MAX', 10));
+    const app = await startAppUnderBench(
+      'alerts',
+      {
+        // One socket per trucker, up to 1,000 per loopback source address; raised for this run only.
+        LIVE_MAX_CONNECTIONS_PER_IP: '10000',
+        LIVE_MAX_CONNECTIONS_PER_USER: '10',
+        LOAD_SWEEP_INTERVAL_MS: '15000',
+        DB_POOL_MAX: dbPoolMax,
+      },
+      { log },
+    );
     let database: Database | undefined;
     let fleet: LiveFleet | undefined;
     await withCleanup(
       async () => {
-        log(`starting the full app (DATA_DIR ${data.dir})`);
-        const urlFile = path.join(data.dir, 'database-url');
-        api = await startBenchServer(
-          'api',
-          'scripts/bench/servers/api.ts',
-          { ...serverEnv, BENCH_DATABASE_URL_FILE: urlFile },
-          120_000,
-        );
-        pgPid = await readPostmasterPid(data.pgDir);
-        const port = api.port;
-        const connectionString = (await readFile(urlFile, 'utf8')).trim();
-        const db = new pg.Pool({ connectionString, max: 4, application_name: 'haulclub-bench' });
-        pool = db;
-        db.on('error', () => undefined);
+        const { api, connectionString, pgPid, port } = app;
+        const db = app.pool(4);
         // The configuration the server runs with (same environment), for the token issuer and lifetime.
-        const serverConfig = loadConfig(childEnv(serverEnv));
+        const serverConfig = loadConfig(childEnv(app.env));
 
         // 1. Seed.
         const seedStarted = performance.now();
@@ -299,7 +280,7 @@ const bench: Bench = {
           duplicates,
           beforeResponse: latencies.filter((ms) => ms < 0).length,
           alertsPerPost: round(expected.n / Math.max(1, postedIds.length), 1),
-          dbPoolMax: serverEnv.DB_POOL_MAX,
+          dbPoolMax,
           path: `POST /api/broker/loads response → ${ALERT_EVENTS.created} on the trucker's socket`,
         };
         log(`alerts: ${delivered} delivered of ${expected.n} expected, ${duplicates} duplicates`);
@@ -376,7 +357,7 @@ const bench: Bench = {
           metric: 'server_rss_max',
           value: round(maxRss, 1),
           unit: 'MiB',
-          fields: { clients: fleet.connected, dbPoolMax: serverEnv.DB_POOL_MAX },
+          fields: { clients: fleet.connected, dbPoolMax },
         });
 
         const closed = await fleet.close();
@@ -429,16 +410,7 @@ const bench: Bench = {
       async () => {
         if (fleet) await fleet.close().catch(() => undefined);
         await database?.close().catch(() => undefined);
-        await pool?.end().catch(() => undefined);
-        const [stopped] = api ? await Promise.allSettled([api.child.stop()]) : [];
-        try {
-          if (api) await assertPostgresStopped(data.pgDir, pgPid);
-          if (stopped?.status === 'rejected') throw stopped.reason;
-          if (stopped && stopped.value.exit.code !== 0)
-            throw new Error(`api server exited with ${describeExit(stopped.value.exit)} on SIGTERM`);
-        } finally {
-          await data.remove();
-        }
+        await app.stop();
       },
     );
   },

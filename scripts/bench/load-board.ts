@@ -5,20 +5,17 @@
 //   2. booking races: 200 truckers book one load at the same instant, 50 times
 //      (exactly one 201 and 199 × 409 per round, else the bench fails),
 //   3. chat delivery: trucker POSTs a message → chat.message on the broker's socket.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
-import pg from 'pg';
+import type pg from 'pg';
 import { CHAT_RATE_LIMIT } from '@haulclub/shared';
 import { loadConfig } from '../../apps/api/src/config';
 import { hashPassword } from '../../apps/api/src/modules/auth/passwords/hash-password';
+import { startAppUnderBench } from './lib/app-under-bench';
 import { envNumber, withCleanup, type Bench } from './lib/bench';
-import { assertPostgresStopped, createBenchDataDir, readPostmasterPid } from './lib/data-dir';
 import { emitLatencies, round } from './lib/emit';
 import { runBookingRace } from './lib/load-board-booking';
 import { runChatDelivery } from './lib/load-board-chat';
 import { runSearchComparison, SEARCH_ORIGINS, type SearchCase } from './lib/load-board-search';
 import { regionZips, seedBrokers, seedLoads, seedTruckers, type SeededUser } from './lib/load-board-seed';
-import { describeExit, startBenchServer, type BenchServer } from './lib/process';
 import { signIn, signInAll, type SignedIn } from './lib/sign-in';
 import { percentile } from './lib/stats';
 
@@ -43,45 +40,24 @@ const bench: Bench = {
     if (truckerCount < SEARCHERS + racers + chatSenders)
       throw new Error(`BENCH_TRUCKERS must be at least ${SEARCHERS + racers + chatSenders}`);
 
-    const data = await createBenchDataDir('loadboard');
-    const serverEnv = {
-      NODE_ENV: 'production',
-      DATA_DIR: data.dir,
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_MAX: '1000000000',
-      // Every chat sender's live socket comes from the one loopback address.
-      LIVE_MAX_CONNECTIONS_PER_IP: '10000',
-      AUTH_ARGON2_MEMORY_KIB: '1024',
-      AUTH_ARGON2_TIME_COST: '1',
-      LOAD_SWEEP_INTERVAL_MS: '15000',
-    };
-    let api: BenchServer | undefined;
-    let pgPid: number | undefined;
-    let pool: pg.Pool | undefined;
+    const app = await startAppUnderBench(
+      'loadboard',
+      {
+        // Every chat sender's live socket comes from the one loopback address.
+        LIVE_MAX_CONNECTIONS_PER_IP: '10000',
+        LOAD_SWEEP_INTERVAL_MS: '15000',
+      },
+      { log },
+    );
     await withCleanup(
       async () => {
-        log(`starting the full app (DATA_DIR ${data.dir})`);
-        const urlFile = path.join(data.dir, 'database-url');
-        api = await startBenchServer(
-          'api',
-          'scripts/bench/servers/api.ts',
-          { ...serverEnv, BENCH_DATABASE_URL_FILE: urlFile },
-          120_000,
-        );
-        pgPid = await readPostmasterPid(data.pgDir);
-        const port = api.port;
-        const db = new pg.Pool({
-          connectionString: (await readFile(urlFile, 'utf8')).trim(),
-          max: searchConcurrency + 2,
-          application_name: 'haulclub-bench',
-        });
-        pool = db;
-        db.on('error', () => undefined);
+        const port = app.port;
+        const db = app.pool(searchConcurrency + 2);
 
         // 1. Seed.
         const seedStarted = performance.now();
         // One hash with the server's own argon2 settings, shared by every seeded account.
-        const hash = await hashPassword(PASSWORD, loadConfig(serverEnv).auth.argon2);
+        const hash = await hashPassword(PASSWORD, loadConfig(app.env).auth.argon2);
         const zips = regionZips();
         log(
           `seeding ${BROKERS} brokers, ${truckerCount} truckers and ${loadCount} loads over ${zips.length} ZIPs`,
@@ -174,18 +150,7 @@ const bench: Bench = {
           [50, 95, 99],
         );
       },
-      async () => {
-        await pool?.end().catch(() => undefined);
-        const [stopped] = api ? await Promise.allSettled([api.child.stop()]) : [];
-        try {
-          if (api) await assertPostgresStopped(data.pgDir, pgPid);
-          if (stopped?.status === 'rejected') throw stopped.reason;
-          if (stopped && stopped.value.exit.code !== 0)
-            throw new Error(`api server exited with ${describeExit(stopped.value.exit)} on SIGTERM`);
-        } finally {
-          await data.remove();
-        }
-      },
+      () => app.stop(),
     );
   },
 };

@@ -9,12 +9,9 @@
 //      indexed SELECT of the same trucker's radius,
 //   3. the per-post query alerts run: one load over all truckers (matchTruckersForLoad's SQL),
 //      with EXPLAIN ANALYZE's execution time.
-import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
-import pg from 'pg';
+import type pg from 'pg';
 import {
   EQUIPMENT_TYPES,
   MATCH_TOP_N,
@@ -31,9 +28,9 @@ import { loadConfig } from '../../apps/api/src/config';
 import { hashPassword } from '../../apps/api/src/modules/auth/passwords/hash-password';
 import { truckerMatchesPageQuery } from '../../apps/api/src/modules/loads/index';
 import { truckerMatchesForLoadSql } from '../../apps/api/src/modules/matching/index';
+import { startAppUnderBench } from './lib/app-under-bench';
 import { envNumber, withCleanup, type Bench } from './lib/bench';
 import { seededRandom } from './lib/concurrency';
-import { assertPostgresStopped, createBenchDataDir, readPostmasterPid } from './lib/data-dir';
 import { emitLatencies, round } from './lib/emit';
 import { expectStatus, requestJson } from './lib/http-json';
 import {
@@ -45,9 +42,10 @@ import {
   type Place,
   type SeededUser,
 } from './lib/load-board-seed';
-import { describeExit, startBenchServer, type BenchServer } from './lib/process';
 import { signIn } from './lib/sign-in';
+import { insertLanes, type LaneEnd } from './lib/trucker-lanes';
 import { median, percentile } from './lib/stats';
+import { inTransaction } from './lib/transaction';
 
 const PASSWORD = 'Bench-Matching-2026';
 const BROKERS = 4;
@@ -103,42 +101,15 @@ const bench: Bench = {
     const truckerCount = envNumber('BENCH_MATCH_TRUCKERS', 10_000);
     const loadCount = envNumber('BENCH_MATCH_LOADS', 20_000);
     const bookingCount = envNumber('BENCH_MATCH_BOOKINGS', 200);
-    const data = await createBenchDataDir('matching');
-    const serverEnv = {
-      NODE_ENV: 'production',
-      DATA_DIR: data.dir,
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_MAX: '1000000000',
-      AUTH_ARGON2_MEMORY_KIB: '1024',
-      AUTH_ARGON2_TIME_COST: '1',
-      LOAD_SWEEP_INTERVAL_MS: '15000',
-    };
-    let api: BenchServer | undefined;
-    let pgPid: number | undefined;
-    let pool: pg.Pool | undefined;
+    const app = await startAppUnderBench('matching', { LOAD_SWEEP_INTERVAL_MS: '15000' }, { log });
     await withCleanup(
       async () => {
-        log(`starting the full app (DATA_DIR ${data.dir})`);
-        const urlFile = path.join(data.dir, 'database-url');
-        api = await startBenchServer(
-          'api',
-          'scripts/bench/servers/api.ts',
-          { ...serverEnv, BENCH_DATABASE_URL_FILE: urlFile },
-          120_000,
-        );
-        pgPid = await readPostmasterPid(data.pgDir);
-        const port = api.port;
-        const db = new pg.Pool({
-          connectionString: (await readFile(urlFile, 'utf8')).trim(),
-          max: 3,
-          application_name: 'haulclub-bench',
-        });
-        pool = db;
-        db.on('error', () => undefined);
+        const port = app.port;
+        const db = app.pool(3);
 
         // 1. Seed.
         const seedStarted = performance.now();
-        const hash = await hashPassword(PASSWORD, loadConfig(serverEnv).auth.argon2);
+        const hash = await hashPassword(PASSWORD, loadConfig(app.env).auth.argon2);
         const zips = regionZips();
         const random = seededRandom(0x3a7c4);
         log(`seeding ${BROKERS} brokers, ${truckerCount} truckers with lane profiles and ${loadCount} loads`);
@@ -284,18 +255,7 @@ const bench: Bench = {
           fields: hitFields,
         });
       },
-      async () => {
-        await pool?.end().catch(() => undefined);
-        const [stopped] = api ? await Promise.allSettled([api.child.stop()]) : [];
-        try {
-          if (api) await assertPostgresStopped(data.pgDir, pgPid);
-          if (stopped?.status === 'rejected') throw stopped.reason;
-          if (stopped && stopped.value.exit.code !== 0)
-            throw new Error(`api server exited with ${describeExit(stopped.value.exit)} on SIGTERM`);
-        } finally {
-          await data.remove();
-        }
-      },
+      () => app.stop(),
     );
   },
 };
@@ -315,6 +275,11 @@ function plainRadiusSelect(origin: Place, radiusMiles: number) {
       ORDER BY l.posted_at DESC, l.id LIMIT 10`,
     values: [origin.lat, origin.lng, (radiusMiles / ROAD_CIRCUITY_FACTOR) * METERS_PER_MILE],
   };
+}
+
+function laneEnd(e: Lane['origin']): LaneEnd {
+  if (e === null) return { kind: 'anywhere' };
+  return 'zip' in e ? { kind: 'place', place: e } : { kind: 'state', state: e.state };
 }
 
 function pickOf<T>(random: () => number, items: readonly T[]): T {
@@ -366,9 +331,7 @@ async function seedProfiles(
       };
     });
     const col = <T>(f: (p: TruckerProfile) => T) => profiles.map(f);
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
+    await inTransaction(pool, async (client) => {
       await insertUsers(client, rows, 'trucker', hash);
       await client.query(
         `INSERT INTO truckers (user_id, company_name, truck_type, truck_types, home_base_city, home_base_state,
@@ -403,48 +366,16 @@ async function seedProfiles(
           col((p) => p.weekdaysOnly),
         ],
       );
-      const lanes = profiles.flatMap((p) => p.lanes.map((lane, position) => ({ id: p.id, position, lane })));
-      if (lanes.length > 0) {
-        const end = (e: Lane['origin']) =>
-          e === null
-            ? { kind: 'anywhere', city: null, state: null, zip: null, lat: null, lng: null }
-            : 'zip' in e
-              ? { kind: 'place', city: e.city, state: e.state, zip: e.zip, lat: e.lat, lng: e.lng }
-              : { kind: 'state', city: null, state: e.state, zip: null, lat: null, lng: null };
-        const o = lanes.map((x) => end(x.lane.origin));
-        const d = lanes.map((x) => end(x.lane.destination));
-        await client.query(
-          `INSERT INTO trucker_lanes (id, trucker_id, position, origin_kind, origin_city, origin_state, origin_zip,
-             origin_lat, origin_lng, destination_kind, destination_city, destination_state, destination_zip,
-             destination_lat, destination_lng)
-           SELECT * FROM unnest($1::uuid[], $2::uuid[], $3::smallint[], $4::text[], $5::text[], $6::text[], $7::text[],
-             $8::float8[], $9::float8[], $10::text[], $11::text[], $12::text[], $13::text[], $14::float8[], $15::float8[])`,
-          [
-            lanes.map(() => randomUUID()),
-            lanes.map((x) => x.id),
-            lanes.map((x) => x.position),
-            o.map((e) => e.kind),
-            o.map((e) => e.city),
-            o.map((e) => e.state),
-            o.map((e) => e.zip),
-            o.map((e) => e.lat),
-            o.map((e) => e.lng),
-            d.map((e) => e.kind),
-            d.map((e) => e.city),
-            d.map((e) => e.state),
-            d.map((e) => e.zip),
-            d.map((e) => e.lat),
-            d.map((e) => e.lng),
-          ],
-        );
-      }
-      await client.query('COMMIT');
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+      const lanes = profiles.flatMap((p) =>
+        p.lanes.map((lane, position) => ({
+          truckerId: p.id,
+          position,
+          origin: laneEnd(lane.origin),
+          destination: laneEnd(lane.destination),
+        })),
+      );
+      if (lanes.length > 0) await insertLanes(client, lanes);
+    });
     out.push(...profiles);
   }
   return out;

@@ -7,13 +7,11 @@
 //      booked, signed, funded with the test card, picked up and delivered
 //      through the API, then confirmed; p50/p99 until the `payouts.pay` job
 //      has paid the trucker, the broker, and the contract is executed.
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { loadConfig } from '../../apps/api/src/config';
 import { createDatabase, type Database } from '../../apps/api/src/db/client';
 import { hashPassword } from '../../apps/api/src/modules/auth/passwords/hash-password';
+import { startAppUnderBench } from './lib/app-under-bench';
 import { envNumber, withCleanup, type Bench } from './lib/bench';
-import { assertPostgresStopped, createBenchDataDir, readPostmasterPid } from './lib/data-dir';
 import { emitLatencies, round, type Fields } from './lib/emit';
 import { regionZips, seedBrokers, seedTruckers, type SeededUser } from './lib/load-board-seed';
 import { prepareLedgerBatches, runLedgerComparison } from './lib/money-ledger';
@@ -24,7 +22,6 @@ import {
   type MoneyMember,
   type PayoutRun,
 } from './lib/money-payouts';
-import { describeExit, startBenchServer, type BenchServer } from './lib/process';
 import { signInAll } from './lib/sign-in';
 
 const PASSWORD = 'Bench-Money-2026';
@@ -43,36 +40,15 @@ const bench: Bench = {
     const confirmConcurrency = envNumber('BENCH_CONFIRM_CONCURRENCY', 2);
     const payoutTimeoutMs = envNumber('BENCH_PAYOUT_TIMEOUT_MS', 600_000);
 
-    const data = await createBenchDataDir('money');
-    const serverEnv = {
-      NODE_ENV: 'production',
-      DATA_DIR: data.dir,
-      LOG_LEVEL: 'silent',
-      RATE_LIMIT_MAX: '1000000000',
-      AUTH_ARGON2_MEMORY_KIB: '1024',
-      AUTH_ARGON2_TIME_COST: '1',
-      PAYMENT_PROVIDER: 'sandbox',
-    };
-    let api: BenchServer | undefined;
-    let pgPid: number | undefined;
+    const app = await startAppUnderBench('money', { PAYMENT_PROVIDER: 'sandbox' }, { log });
     let database: Database | undefined;
     await withCleanup(
       async () => {
-        log(`starting the full app (DATA_DIR ${data.dir})`);
-        const urlFile = path.join(data.dir, 'database-url');
-        api = await startBenchServer(
-          'api',
-          'scripts/bench/servers/api.ts',
-          { ...serverEnv, BENCH_DATABASE_URL_FILE: urlFile },
-          120_000,
-        );
-        pgPid = await readPostmasterPid(data.pgDir);
-        const port = api.port;
-        const url = (await readFile(urlFile, 'utf8')).trim();
-        database = createDatabase(url, { max: ledgerConcurrency + 2 });
+        const port = app.port;
+        database = createDatabase(app.connectionString, { max: ledgerConcurrency + 2 });
         const db = database.pool;
 
-        const hash = await hashPassword(PASSWORD, loadConfig(serverEnv).auth.argon2);
+        const hash = await hashPassword(PASSWORD, loadConfig(app.env).auth.argon2);
         log(`seeding ${brokerCount} brokers and ${truckerCount} truckers`);
         const brokers = await seedBrokers(db, brokerCount, hash);
         const truckers = await seedTruckers(db, truckerCount, hash, brokers, regionZips());
@@ -203,15 +179,7 @@ const bench: Bench = {
       },
       async () => {
         await database?.close().catch(() => undefined);
-        const [stopped] = api ? await Promise.allSettled([api.child.stop()]) : [];
-        try {
-          if (api) await assertPostgresStopped(data.pgDir, pgPid);
-          if (stopped?.status === 'rejected') throw stopped.reason;
-          if (stopped && stopped.value.exit.code !== 0)
-            throw new Error(`api server exited with ${describeExit(stopped.value.exit)} on SIGTERM`);
-        } finally {
-          await data.remove();
-        }
+        await app.stop();
       },
     );
   },

@@ -32,18 +32,23 @@ export async function withCleanup<T>(body: () => Promise<T>, cleanup: () => Prom
   try {
     result = await body();
   } catch (err) {
-    try {
-      await cleanup();
-    } catch (cleanupErr) {
-      throw new AggregateError(
-        [err, cleanupErr],
-        `${message(err)}\n(and during cleanup: ${message(cleanupErr)})`,
-      );
-    }
-    throw err;
+    return rethrowAfterCleanup(err, cleanup);
   }
   await cleanup();
   return result;
+}
+
+/** Runs `cleanup` after `err`, then throws `err`, or both when the cleanup fails too. */
+export async function rethrowAfterCleanup(err: unknown, cleanup: () => Promise<void>): Promise<never> {
+  try {
+    await cleanup();
+  } catch (cleanupErr) {
+    throw new AggregateError(
+      [err, cleanupErr],
+      `${message(err)}\n(and during cleanup: ${message(cleanupErr)})`,
+    );
+  }
+  throw err;
 }
 
 function message(err: unknown): string {

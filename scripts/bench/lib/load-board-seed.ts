@@ -12,6 +12,7 @@ import {
   type TruckType,
 } from '@haulclub/shared';
 import { seededRandom } from './concurrency';
+import { inTransaction } from './transaction';
 
 const REGION_STATES = ['TX', 'OK', 'LA', 'AR', 'NM'] as const;
 const HOUR = 3_600_000;
@@ -99,9 +100,7 @@ export async function seedBrokers(pool: pg.Pool, count: number, hash: string): P
     return z;
   });
   const city = (i: number) => cities[i % cities.length] as (typeof cities)[number];
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(pool, async (client) => {
     await insertUsers(client, rows, 'broker', hash);
     await client.query(
       `INSERT INTO brokers (user_id, company_name, mc_number, dot_number, address, city, state, zip_code, status, verified_at)
@@ -118,13 +117,7 @@ export async function seedBrokers(pool: pg.Pool, count: number, hash: string): P
         rows.ids.map((_, i) => city(i).zip),
       ],
     );
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
   return rows.ids.map((id, i) => ({ id, email: rows.emails[i] as string }));
 }
 
@@ -149,9 +142,7 @@ export async function seedTruckers(
   for (let offset = 0; offset < count; offset += BATCH) {
     const rows = userRows(Math.min(BATCH, count - offset), 'trucker', offset);
     const homes = rows.ids.map(() => zips[Math.floor(random() * zips.length)] as Place);
-    const client = await pool.connect();
-    try {
-      await client.query('BEGIN');
+    await inTransaction(pool, async (client) => {
       await insertUsers(client, rows, 'trucker', hash);
       await client.query(
         `INSERT INTO truckers (user_id, broker_id, company_name, truck_type, home_base_city, home_base_state,
@@ -171,13 +162,7 @@ export async function seedTruckers(
           rows.ids.map(() => 150 + 25 * Math.floor(random() * 8)),
         ],
       );
-      await client.query('COMMIT');
-    } catch (err) {
-      await client.query('ROLLBACK').catch(() => undefined);
-      throw err;
-    } finally {
-      client.release();
-    }
+    });
     rows.ids.forEach((id, i) => seeded.push({ id, email: rows.emails[i] as string }));
   }
   return seeded;

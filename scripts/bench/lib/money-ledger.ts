@@ -26,6 +26,7 @@ import {
 } from '../../../apps/api/src/modules/ledger/index';
 import { mapLimit, seededRandom } from './concurrency';
 import type { SeededUser } from './load-board-seed';
+import { inTransaction } from './transaction';
 
 /** One batch as createTransfers gets it, and the same rows spelled out for a plain INSERT. */
 interface Batch {
@@ -144,9 +145,7 @@ export async function prepareLedgerBatches(
 
 /** The plain side: the batch's rows, one INSERT each, in one transaction (as createTransfers has). */
 async function insertPlain(pool: pg.Pool, rows: PlainRow[]): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(pool, async (client) => {
     for (const r of rows) {
       await client.query(
         `INSERT INTO ledger_transfers (id, debit_account_id, credit_account_id, amount, flags, pending_id, code, contract_id)
@@ -154,13 +153,7 @@ async function insertPlain(pool: pg.Pool, rows: PlainRow[]): Promise<void> {
         [r.id, r.debit, r.credit, r.amount, r.flags, r.pendingId, r.code, r.contractId],
       );
     }
-    await client.query('COMMIT');
-  } catch (err) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw err;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /**
