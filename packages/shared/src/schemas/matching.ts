@@ -119,30 +119,36 @@ export const currentLocation = z.object({
 });
 export type CurrentLocation = z.infer<typeof currentLocation>;
 
+/** A trucker's max radius in miles (50–3000, default 400): onboarding and the lane profile. */
+export const maxRadiusMiles = z
+  .number({ error: 'Max radius must be a number' })
+  .int('Max radius must be a whole number of miles')
+  .min(RADIUS_MILES.min, `Max radius must be at least ${RADIUS_MILES.min} miles`)
+  .max(RADIUS_MILES.max, `Max radius must be at most ${RADIUS_MILES.max} miles`)
+  .default(RADIUS_MILES.default);
+
+/** A trucker's minimum rate per mile in cents (the form's dollars with step 0.01), or none. */
+export const minRatePerMileCents = z
+  .number({ error: 'Minimum rate must be a number' })
+  .int('Minimum rate must be in whole cents (step 0.01)')
+  .min(0, 'Minimum rate cannot be negative')
+  .max(MAX_MIN_RATE_CENTS, 'Minimum rate must be at most $100.00 per mile')
+  .nullable()
+  .default(null);
+
 /** PUT /api/trucker/profile: the whole lane profile (replaces it). */
 export const laneProfileInput = z.object({
   homeBaseCity: requiredText('Home city', L.city),
   homeBaseState: usState,
   currentLocation: currentLocationInput.nullable().default(null),
-  maxRadius: z
-    .number({ error: 'Max radius must be a number' })
-    .int('Max radius must be a whole number of miles')
-    .min(RADIUS_MILES.min, `Max radius must be at least ${RADIUS_MILES.min} miles`)
-    .max(RADIUS_MILES.max, `Max radius must be at most ${RADIUS_MILES.max} miles`)
-    .default(RADIUS_MILES.default),
+  maxRadius: maxRadiusMiles,
   truckTypes: z
     .array(z.enum(TRUCK_TYPES, { error: 'Unknown truck type' }), { error: 'Choose your equipment' })
     .min(1, 'Choose at least one truck type')
     .max(TRUCK_TYPES.length)
     .refine((types) => new Set(types).size === types.length, 'A truck type is listed twice'),
   equipmentDetails: optionalText('Equipment details', L.equipmentDetails),
-  minRatePerMileCents: z
-    .number({ error: 'Minimum rate must be a number' })
-    .int('Minimum rate must be in whole cents (step 0.01)')
-    .min(0, 'Minimum rate cannot be negative')
-    .max(MAX_MIN_RATE_CENTS, 'Minimum rate must be at most $100.00 per mile')
-    .nullable()
-    .default(null),
+  minRatePerMileCents: minRatePerMileCents,
   lanes: z.array(laneInput).max(L.lanes, `At most ${L.lanes} preferred lanes`).default([]),
   availability: availability.default({ days: [...WEEKDAYS], startMinute: 0, endMinute: MINUTES_PER_DAY }),
   alerts: alertSettings.default({

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { MAX_MIN_RATE_CENTS, RADIUS_MILES } from '../domain/freight';
 import { TRUCK_TYPES } from '../domain/equipment';
 import {
   MEMBERSHIP_LIMITS as L,
@@ -12,7 +11,15 @@ import {
   usState,
 } from './formats';
 import { brokerRegistrationFields } from './broker-application';
-import { alertSettings, availability, currentLocation, lane, laneInput } from './matching';
+import {
+  alertSettings,
+  availability,
+  currentLocation,
+  lane,
+  laneInput,
+  maxRadiusMiles,
+  minRatePerMileCents,
+} from './matching';
 
 /** Trucker onboarding step 1 (company). */
 export const truckerCompanyStep = z.object({
@@ -29,20 +36,9 @@ export const truckerCompanyStep = z.object({
 export const truckerEquipmentStep = z.object({
   truckType: z.enum(TRUCK_TYPES, { error: 'Choose a truck type' }),
   equipmentDetails: optionalText('Equipment details', L.equipmentDetails),
-  maxRadius: z
-    .number({ error: 'Max radius must be a number' })
-    .int('Max radius must be a whole number of miles')
-    .min(RADIUS_MILES.min, `Max radius must be at least ${RADIUS_MILES.min} miles`)
-    .max(RADIUS_MILES.max, `Max radius must be at most ${RADIUS_MILES.max} miles`)
-    .default(RADIUS_MILES.default),
+  maxRadius: maxRadiusMiles,
   /** Minimum rate per mile in cents (the form's dollars with step 0.01). */
-  minRatePerMileCents: z
-    .number({ error: 'Minimum rate must be a number' })
-    .int('Minimum rate must be in whole cents (step 0.01)')
-    .min(0, 'Minimum rate cannot be negative')
-    .max(MAX_MIN_RATE_CENTS, 'Minimum rate must be at most $100.00 per mile')
-    .nullable()
-    .default(null),
+  minRatePerMileCents,
   /** Preferred lanes, typed ("Houston, TX", a ZIP, "TX" or "anywhere" at each end); the server locates them. */
   lanes: z.array(laneInput).max(L.lanes, `At most ${L.lanes} preferred lanes`).default([]),
 });
