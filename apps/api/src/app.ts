@@ -19,6 +19,7 @@ import { inviteRequestRoutes } from './modules/invite-requests/routes';
 import { liveRoutes } from './modules/live/routes';
 import { authPlugin, goTrueRoutes, meRoutes, routePolicyPlugin } from './modules/auth/index';
 import { jobsPlugin } from './modules/jobs/index';
+import { platformSettingsPlugin } from './modules/platform-settings/index';
 import { fmcsaPlugin } from './modules/fmcsa/index';
 import { membershipPlugin } from './modules/membership/index';
 import { invitationsPlugin } from './modules/invitations/index';
@@ -92,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
   await app.register(mailPlugin, options.mailTransport ? { transport: options.mailTransport } : {});
   await app.register(jobsPlugin);
+  await app.register(platformSettingsPlugin);
   await app.register(authPlugin);
 
   await app.register(healthRoutes);

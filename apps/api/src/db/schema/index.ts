@@ -9,3 +9,4 @@ export * from './chat';
 export * from './ledger';
 export * from './contracts';
 export * from './matching';
+export * from './market';

@@ -61,6 +61,13 @@ export const loads = pgTable(
     ratePerMileCents: integer()
       .notNull()
       .generatedAlwaysAs(sql`round(rate_cents::numeric / miles)::integer`),
+    /** Markets (3-digit ZIP areas) of pickup and delivery, for lane rates. */
+    pickupMarket: text()
+      .notNull()
+      .generatedAlwaysAs(sql`left(pickup_zip, 3)`),
+    deliveryMarket: text()
+      .notNull()
+      .generatedAlwaysAs(sql`left(delivery_zip, 3)`),
     premium: boolean().notNull().default(false),
     expiryHours: smallint().notNull(),
     postedAt: at().notNull().defaultNow(),
@@ -148,6 +155,8 @@ export const bookings = pgTable(
     confirmedAt: at(),
     confirmedBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     cancelledAt: at(),
+    /** Who cancelled the booking (a trucker's own cancellation is a fall-off in their speed score). */
+    cancelledBy: uuid().references(() => users.id, { onDelete: 'set null' }),
     podNote: text(),
     podPhotoId: uuid().references(() => uploads.id, { onDelete: 'set null' }),
   },

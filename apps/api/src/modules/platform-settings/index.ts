@@ -1,0 +1,2 @@
+// The platform-settings module's public surface.
+export { platformSettingsPlugin, type PlatformSettingsService } from './plugin';
