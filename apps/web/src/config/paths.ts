@@ -31,6 +31,18 @@ export const paths = {
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   freightFutures: { path: '/freight-futures', getHref: () => '/freight-futures' },
   contract: { path: '/contract/:id', getHref: (id: string) => `/contract/${encodeURIComponent(id)}` },
+  laneRates: {
+    path: '/lane-rates',
+    getHref: (params: { origin?: string; destination?: string; equipment?: string } = {}) => {
+      const search = new URLSearchParams();
+      if (params.origin) search.set('origin', params.origin);
+      if (params.destination) search.set('destination', params.destination);
+      if (params.equipment) search.set('equipment', params.equipment);
+      const query = search.toString();
+      return query ? `/lane-rates?${query}` : '/lane-rates';
+    },
+  },
+  brokerProfile: { path: '/brokers/:id', getHref: (id: string) => `/brokers/${encodeURIComponent(id)}` },
   devMailbox: {
     path: '/dev/mailbox',
     getHref: (params: { to?: string; message?: string } = {}) => {
@@ -51,6 +63,7 @@ export const paths = {
     invite: { path: '/broker/invite', getHref: () => '/broker/invite' },
     payments: { path: '/broker/payments', getHref: () => '/broker/payments' },
     ratings: { path: '/broker/ratings', getHref: () => '/broker/ratings' },
+    standing: { path: '/broker/standing', getHref: () => '/broker/standing' },
   },
   trucker: {
     root: { path: '/trucker', getHref: () => '/trucker' },
