@@ -5,6 +5,12 @@
  * who never chatted is judged on the rest. Without at least `minBookings` bookings in the window
  * there is no score ("Not enough data yet").
  *
+ * The window: bookings booked, contracts signed by both parties and chat messages sent in the
+ * `windowDays` up to the moment of computing; anything after that moment has not happened yet
+ * (so a past week can be recomputed as it stood). Durations are capped at `zeroMinutes`, and
+ * something still awaited after `zeroMinutes` counts as `zeroMinutes`; one awaited for less
+ * does not count yet.
+ *
  * Durations map to [0, 1] linearly: 1 at or under `fullMinutes`, 0 at or over `zeroMinutes`.
  */
 export const SPEED_SCORE_WINDOW_DAYS = 90;
@@ -53,7 +59,8 @@ export const TRUCKER_SPEED_RULES: Readonly<Record<TruckerSpeedComponent, SpeedCo
   },
   /**
    * Median minutes from the expected arrival (the later of the delivery window's start and the
-   * pickup time plus the drive at `SPEED_DRIVE_MPH`) to the proof of delivery being filed; a proof
+   * pickup time plus the drive at `SPEED_DRIVE_MPH` over the booking's miles) to the proof of
+   * delivery being filed (a proof filed before the expected arrival counts as 0 minutes); a proof
    * without a photo counts as `zeroMinutes`.
    */
   proof_speed: {
@@ -63,7 +70,10 @@ export const TRUCKER_SPEED_RULES: Readonly<Record<TruckerSpeedComponent, SpeedCo
     fullMinutes: 60,
     zeroMinutes: 24 * 60,
   },
-  /** 1 − 5 × (bookings the trucker cancelled ÷ bookings), floored at 0: 20% falls-offs score 0. */
+  /**
+   * 1 − 5 × (bookings the trucker cancelled ÷ bookings), floored at 0: 20% falls-offs score 0
+   * (`falloffComponent`). A cancellation by the broker or an admin is not a fall-off.
+   */
   falloffs: { label: 'Falls-offs', weight: 20, description: 'Bookings cancelled by the trucker' },
   /**
    * Median minutes from a broker's message to the trucker's next message in that thread (the first
@@ -79,7 +89,11 @@ export const TRUCKER_SPEED_RULES: Readonly<Record<TruckerSpeedComponent, SpeedCo
 };
 
 export const BROKER_SPEED_RULES: Readonly<Record<BrokerSpeedComponent, SpeedComponentRule>> = {
-  /** Median minutes from the trucker's delivery (proof filed) to the broker's confirmation. */
+  /**
+   * Median minutes from the trucker's delivery (proof filed) to the broker's confirmation; a
+   * delivery settled without the broker (the automatic release or an admin's resolution) counts
+   * as `zeroMinutes`.
+   */
   confirm_delivery: {
     label: 'Confirming deliveries',
     weight: 40,
@@ -87,7 +101,10 @@ export const BROKER_SPEED_RULES: Readonly<Record<BrokerSpeedComponent, SpeedComp
     fullMinutes: 60,
     zeroMinutes: 48 * 60,
   },
-  /** Median minutes from the contract being signed by both parties to escrow funded. */
+  /**
+   * Median minutes from the contract being signed by both parties to escrow funded; a contract
+   * cancelled unfunded counts only if it had waited `zeroMinutes` (then as `zeroMinutes`).
+   */
   fund_escrow: {
     label: 'Funding escrow',
     weight: 30,
@@ -142,4 +159,10 @@ export function speedScoreOf<K extends string>(
  */
 export function topPercentOf(higher: number, scored: number): number {
   return Math.max(1, Math.ceil((100 * (higher + 1)) / scored));
+}
+
+/** The falls-offs component: 1 − (cancelled by the trucker ÷ bookings) ÷ SPEED_FALLOFF_ZERO_SHARE, floored at 0. */
+export function falloffComponent(cancelledByTrucker: number, bookings: number): number | null {
+  if (bookings <= 0) return null;
+  return Math.max(0, 1 - cancelledByTrucker / bookings / SPEED_FALLOFF_ZERO_SHARE);
 }
