@@ -30,6 +30,7 @@ import { chatPlugin } from './modules/chat/index';
 import { contractsPlugin } from './modules/contracts/index';
 import { moneyReportsPlugin } from './modules/money-reports/index';
 import { payoutsPlugin } from './modules/payouts/index';
+import { ratingsPlugin } from './modules/ratings/index';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contractsPlugin);
   await app.register(moneyReportsPlugin);
   await app.register(payoutsPlugin);
+  await app.register(ratingsPlugin);
   await app.register(webAppPlugin);
 
   return app;

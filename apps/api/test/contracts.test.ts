@@ -197,6 +197,8 @@ describe('reading contracts', () => {
       activeContracts: 0,
       completedDeals: 0,
       averageRating: null,
+      ratingCount: 0,
+      ratingChange: null,
     });
     const [contract] = list.json().items as ContractView[];
     await sign(contract!.id, mine.token);

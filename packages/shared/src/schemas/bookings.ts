@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LOAD_LIMITS } from '../domain/loads';
 import { isoDateTime, requiredText } from './formats';
 import { loadView } from './loads';
+import { bookingRatingState } from './ratings';
 
 /** Where a booking stands; "confirmed" is a delivery the broker has confirmed. */
 export const BOOKING_STAGES = ['booked', 'in_transit', 'delivered', 'confirmed', 'cancelled'] as const;
@@ -49,6 +50,8 @@ export const bookingView = z.object({
   contractId: z.uuid().nullable(),
   /** The broker's account is suspended now: the booking stays, their loads are off the board. */
   brokerSuspended: z.boolean(),
+  /** The caller's rating state: their stars, the other party's, and whether they may rate now. */
+  rating: bookingRatingState,
 });
 export type BookingView = z.infer<typeof bookingView>;
 

@@ -125,8 +125,11 @@ export const contractSummary = z.object({
   /** Signed by both, not yet completed. */
   activeContracts: z.number().int(),
   completedDeals: z.number().int(),
-  /** Null until ratings exist. */
+  /** The caller's received ratings (GET /api/ratings/received has the full summary): average to one decimal. */
   averageRating: z.number().nullable(),
+  ratingCount: z.number().int(),
+  /** Last 30 days' average minus the 30 days before (null unless both have ratings). */
+  ratingChange: z.number().nullable(),
 });
 export type ContractSummary = z.infer<typeof contractSummary>;
 

@@ -33,6 +33,21 @@ export const ratingView = z.object({
 });
 export type RatingView = z.infer<typeof ratingView>;
 
+/**
+ * The caller's rating state on one booking, carried by every bookingView (lists show "Rate broker" or
+ * "Rated ★4" without a request per booking). `editableUntil` is the last moment the caller may give
+ * (no rating yet) or change (rated) their rating; null when they cannot rate this booking at all.
+ */
+export const bookingRatingState = z.object({
+  /** The caller's stars for the other party, null until given. */
+  mine: z.number().int().nullable(),
+  /** The other party's stars for the caller, null until given. */
+  theirs: z.number().int().nullable(),
+  canRate: z.boolean(),
+  editableUntil: isoDateTime.nullable(),
+});
+export type BookingRatingState = z.infer<typeof bookingRatingState>;
+
 /** GET /api/bookings/:id/ratings: both sides of one booking, and whether the caller may rate now. */
 export const bookingRatings = z.object({
   mine: ratingView.nullable(),

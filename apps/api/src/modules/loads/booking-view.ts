@@ -1,4 +1,4 @@
-import type { BookingEvent, BookingStage, BookingView } from '@haulclub/shared';
+import type { BookingEvent, BookingRatingState, BookingStage, BookingView } from '@haulclub/shared';
 import type { BookingRecord } from './repository/booking-views';
 import { at, iso, personName, toLoadView } from './views';
 
@@ -18,8 +18,8 @@ export function bookingStage(b: {
 export const truckerNameOf = (b: BookingRecord) =>
   personName(b.truckerFirstName, b.truckerLastName, b.truckerCompanyName ?? b.truckerEmail);
 
-/** A booking with both parties' contacts: only for its trucker, its broker and admins. */
-export function toBookingView(b: BookingRecord): BookingView {
+/** A booking with both parties' contacts: only for its trucker, its broker and admins; `rating` is the viewer's. */
+export function toBookingView(b: BookingRecord, rating: BookingRatingState): BookingView {
   return {
     id: b.bookingId,
     stage: bookingStage(b),
@@ -57,6 +57,7 @@ export function toBookingView(b: BookingRecord): BookingView {
     threadId: b.threadId,
     contractId: b.contractId,
     brokerSuspended: b.brokerSuspended,
+    rating,
   };
 }
 

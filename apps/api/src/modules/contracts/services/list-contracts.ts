@@ -1,5 +1,6 @@
 import type { ContractList, ContractListQuery, ContractSummary } from '@haulclub/shared';
 import type { DbExecutor } from '../../../db/client';
+import { ratingSummaryOf } from '../../ratings/index';
 import { selectContracts, summarizeContracts } from '../repository/contract-views';
 import { toContractView } from '../views';
 
@@ -25,14 +26,17 @@ export async function listContracts(
 
 /**
  * GET /api/contracts/summary: total earnings are the caller's share of executed
- * (paid-out) contracts, so $0 until payouts exist; ratings do not exist yet.
+ * (paid-out) contracts, so $0 until payouts exist; the rating figures are the
+ * caller's received ratings (the ratings module's summary).
  */
 export async function contractSummary(db: DbExecutor, userId: string): Promise<ContractSummary> {
-  const s = await summarizeContracts(db, userId);
+  const [s, rating] = await Promise.all([summarizeContracts(db, userId), ratingSummaryOf(db, userId)]);
   return {
     totalEarningsCents: s.earnings,
     activeContracts: s.active,
     completedDeals: s.completed,
-    averageRating: null,
+    averageRating: rating.average,
+    ratingCount: rating.count,
+    ratingChange: rating.change,
   };
 }

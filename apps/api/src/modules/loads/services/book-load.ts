@@ -1,7 +1,6 @@
 import { LOAD_EVENT_TYPES, type BookingView } from '@haulclub/shared';
 import { createContractForBooking } from '../../contracts/index';
 import { recordFeedback } from '../../matching/index';
-import { toBookingView } from '../booking-view';
 import type { LoadsDeps } from '../deps';
 import { rateConfirmationEmail } from '../emails';
 import { announceBooking, announceLoad } from '../events';
@@ -11,7 +10,7 @@ import { insertBooking } from '../repository/booking-writes';
 import { isBrokerSuspended, markLoadBooked } from '../repository/load-status';
 import { lockTruckerSchedule } from '../repository/trucker-schedule';
 import { requireTrucker } from './access';
-import { bookingViewOf } from './booking-access';
+import { bookingViewFor, bookingViewOf } from './booking-access';
 import { brokerUnavailable, explainRefusedBooking, justBooked } from './booking-refusal';
 import { assertNoOverlap } from './booking-overlap-check';
 
@@ -41,7 +40,7 @@ export async function bookLoad(
       const load = await markLoadBooked(tx, input.loadId, input.rateCents);
       if (!load) {
         const own = await explainRefusedBooking(tx, input);
-        return { booking: await bookingViewOf(tx, own), created: false };
+        return { booking: await bookingViewOf(tx, own, input.truckerId), created: false };
       }
       // The gate's snapshot may predate a suspension it waited for (the suspension locks the
       // broker's board loads); a fresh read decides, and throwing rolls the booking back.
@@ -65,7 +64,7 @@ export async function bookLoad(
       if (!record) throw new Error(`booking ${id} vanished`);
       await announceLoad(deps, tx, load, LOAD_EVENT_TYPES.removed);
       await announceBooking(deps, tx, record);
-      const booking = toBookingView(record);
+      const booking = await bookingViewFor(tx, input.truckerId, record);
       const base = deps.config.publicUrl;
       await deps.mail.enqueue(
         rateConfirmationEmail(booking.trucker.email, booking, `${base}/trucker/bookings`),

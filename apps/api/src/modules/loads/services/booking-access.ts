@@ -1,6 +1,7 @@
 import type { BookingView } from '@haulclub/shared';
 import type { DbExecutor } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
+import { bookingRatingStates } from '../../ratings/index';
 import { toBookingView } from '../booking-view';
 import type { LoadsDeps } from '../deps';
 import { announceBooking, announceLoad } from '../events';
@@ -26,20 +27,59 @@ async function record(db: DbExecutor, bookingId: string): Promise<BookingRecord>
   return row;
 }
 
-export async function bookingViewOf(db: DbExecutor, bookingId: string): Promise<BookingView> {
-  return toBookingView(await record(db, bookingId));
+/** Booking views with `viewerId`'s rating state on each (one query for the whole page). */
+export async function bookingViewsFor(
+  db: DbExecutor,
+  viewerId: string,
+  rows: BookingRecord[],
+): Promise<BookingView[]> {
+  const states = await bookingRatingStates(
+    db,
+    viewerId,
+    rows.map((b) => ({
+      id: b.bookingId,
+      truckerId: b.truckerId,
+      brokerId: b.brokerId,
+      confirmedAt: b.confirmedAt,
+      cancelledAt: b.bookingCancelledAt,
+    })),
+  );
+  return rows.map((b) => {
+    const state = states.get(b.bookingId);
+    if (!state) throw new Error(`no rating state for booking ${b.bookingId}`);
+    return toBookingView(b, state);
+  });
 }
 
-/** After a delivery step: both parties' tabs, the broker's load list and admins hear of it. */
+export async function bookingViewFor(
+  db: DbExecutor,
+  viewerId: string,
+  row: BookingRecord,
+): Promise<BookingView> {
+  const [view] = await bookingViewsFor(db, viewerId, [row]);
+  if (!view) throw new Error(`booking ${row.bookingId} has no view`);
+  return view;
+}
+
+export async function bookingViewOf(
+  db: DbExecutor,
+  bookingId: string,
+  viewerId: string,
+): Promise<BookingView> {
+  return bookingViewFor(db, viewerId, await record(db, bookingId));
+}
+
+/** After a delivery step: both parties' tabs, the broker's load list and admins hear of it; the view is the actor's. */
 export async function announceBookingStep(
   deps: Pick<LoadsDeps, 'live'>,
   tx: DbExecutor,
   bookingId: string,
+  actorId: string,
 ): Promise<BookingView> {
   const booking = await record(tx, bookingId);
   await announceBooking(deps, tx, booking);
   await announceLoad(deps, tx, booking, null);
-  return toBookingView(booking);
+  return bookingViewFor(tx, actorId, booking);
 }
 
 export const bookingCancelled = () => new AppError('conflict', 'This booking was cancelled');

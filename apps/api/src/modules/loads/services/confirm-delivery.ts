@@ -22,10 +22,10 @@ export async function confirmDelivery(
       throw new AppError('conflict', 'The trucker has not marked this load delivered yet');
     }
     // Already confirmed (by the broker, or settled by the automatic release): a repeat changes nothing.
-    if (current.confirmedAt) return bookingViewOf(tx, current.id);
+    if (current.confirmedAt) return bookingViewOf(tx, current.id, input.brokerId);
     await applyBookingContractEvent(deps, tx, current.id, { type: 'confirm' }, { actorId: input.brokerId });
     const confirmed = await markConfirmed(tx, current.id, input.brokerId);
     if (!confirmed) throw new Error(`booking ${current.id} could not be confirmed under its lock`);
-    return announceBookingStep(deps, tx, confirmed.id);
+    return announceBookingStep(deps, tx, confirmed.id, input.brokerId);
   });
 }

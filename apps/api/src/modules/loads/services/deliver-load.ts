@@ -28,7 +28,7 @@ export async function deliverLoad(
     }
     if (current.cancelledAt) throw bookingCancelled();
     // Already delivered: a repeat changes nothing.
-    if (current.deliveredAt) return bookingViewOf(tx, current.id);
+    if (current.deliveredAt) return bookingViewOf(tx, current.id, input.truckerId);
     if (!current.pickedUpAt) {
       throw new AppError('conflict', 'Mark the load picked up before delivering it');
     }
@@ -36,6 +36,6 @@ export async function deliverLoad(
     const delivered = await markDelivered(tx, current.id, input.truckerId, { note: input.pod.note, photoId });
     if (!delivered) throw new Error(`booking ${current.id} could not be marked delivered under its lock`);
     await advanceLoadStatus(tx, delivered.loadId, 'in_transit', 'delivered');
-    return announceBookingStep(deps, tx, delivered.id);
+    return announceBookingStep(deps, tx, delivered.id, input.truckerId);
   });
 }

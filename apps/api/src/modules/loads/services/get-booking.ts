@@ -1,8 +1,8 @@
 import type { BookingView } from '@haulclub/shared';
 import type { DbExecutor } from '../../../db/client';
 import { ownedOr404, type Principal } from '../../auth/index';
-import { toBookingView } from '../booking-view';
 import { findBooking } from '../repository/booking-views';
+import { bookingViewFor } from './booking-access';
 
 /** GET /api/bookings/:id: for its trucker, its broker and admins; 404 for anyone else. */
 export async function getBooking(
@@ -19,5 +19,5 @@ export async function getBooking(
       admin: true,
     },
   );
-  return toBookingView(row);
+  return bookingViewFor(db, principal.userId, row);
 }

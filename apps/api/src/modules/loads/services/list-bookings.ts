@@ -1,8 +1,8 @@
 import type { BookingList, BookingStage } from '@haulclub/shared';
 import type { DbExecutor } from '../../../db/client';
-import { toBookingView } from '../booking-view';
 import { selectBookings } from '../repository/booking-views';
 import { requireTrucker } from './access';
+import { bookingViewsFor } from './booking-access';
 
 interface BookingListQuery {
   scope: 'active' | 'history';
@@ -21,7 +21,9 @@ async function list(
   const offset = (query.page - 1) * query.pageSize;
   const rows = await selectBookings(db, { ...filter, limit: query.pageSize, offset });
   const total = rows[0]?.total ?? (offset > 0 ? ((await selectBookings(db, filter))[0]?.total ?? 0) : 0);
-  return { items: rows.map(toBookingView), total, page: query.page, pageSize: query.pageSize };
+  const viewerId = 'truckerId' in party ? party.truckerId : party.brokerId;
+  const items = await bookingViewsFor(db, viewerId, rows);
+  return { items, total, page: query.page, pageSize: query.pageSize };
 }
 
 /** GET /api/trucker/bookings: the trucker's bookings in a scope (and stage), newest first. */

@@ -22,11 +22,11 @@ export async function pickupLoad(
     const current = await partyBooking(tx, input.bookingId, { truckerId: input.truckerId });
     if (current.cancelledAt) throw bookingCancelled();
     // Already picked up: a repeat changes nothing.
-    if (current.pickedUpAt) return bookingViewOf(tx, current.id);
+    if (current.pickedUpAt) return bookingViewOf(tx, current.id, input.truckerId);
     await applyBookingContractEvent(deps, tx, current.id, { type: 'pickUp' }, { actorId: input.truckerId });
     const picked = await markPickedUp(tx, current.id, input.truckerId);
     if (!picked) throw new Error(`booking ${current.id} could not be marked picked up under its lock`);
     await advanceLoadStatus(tx, picked.loadId, 'booked', 'in_transit');
-    return announceBookingStep(deps, tx, picked.id);
+    return announceBookingStep(deps, tx, picked.id, input.truckerId);
   });
 }
