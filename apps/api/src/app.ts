@@ -30,6 +30,7 @@ import { chatPlugin } from './modules/chat/index';
 import { contractsPlugin } from './modules/contracts/index';
 import { moneyReportsPlugin } from './modules/money-reports/index';
 import { payoutsPlugin } from './modules/payouts/index';
+import { speedScorePlugin } from './modules/speed-score/index';
 import { ratingsPlugin } from './modules/ratings/index';
 
 export interface BuildAppOptions {
@@ -114,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(contractsPlugin);
   await app.register(moneyReportsPlugin);
   await app.register(payoutsPlugin);
+  await app.register(speedScorePlugin);
   await app.register(ratingsPlugin);
   await app.register(webAppPlugin);
 

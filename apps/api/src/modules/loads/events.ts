@@ -6,6 +6,7 @@ import {
   type LoadStatus,
 } from '@haulclub/shared';
 import type { DbExecutor } from '../../db/client';
+import { queueSpeedScoreRefresh } from '../speed-score/index';
 import type { LoadsDeps } from './deps';
 import type { BookingRecord } from './repository/booking-views';
 import { toBookingEvent } from './booking-view';
@@ -30,7 +31,7 @@ export async function announceLoad(
   await deps.live.publish('admin', LOAD_EVENT_TYPES.updated, data, tx);
 }
 
-/** `booking.updated` to both parties' tabs. */
+/** `booking.updated` to both parties' tabs; both parties' speed scores are recomputed after commit. */
 export async function announceBooking(
   deps: Pick<LoadsDeps, 'live'>,
   tx: DbExecutor,
@@ -39,4 +40,5 @@ export async function announceBooking(
   const data = toBookingEvent(booking);
   await deps.live.publish(`user:${booking.truckerId}`, BOOKING_EVENT_TYPES.updated, data, tx);
   await deps.live.publish(`user:${booking.brokerId}`, BOOKING_EVENT_TYPES.updated, data, tx);
+  await queueSpeedScoreRefresh(tx, [booking.truckerId, booking.brokerId]);
 }

@@ -1,5 +1,6 @@
 import { CHAT_EVENT_TYPES, type ChatMessage, type SendChatMessageInput } from '@haulclub/shared';
 import type { Principal } from '../../auth/index';
+import { queueSpeedScoreRefresh } from '../../speed-score/index';
 import { AppError } from '../../../lib/errors';
 import type { ChatDeps } from '../deps';
 import { findMessageByClientId, insertMessage, lockSender, recordSend } from '../repository';
@@ -43,6 +44,8 @@ export async function sendChatMessage(
     for (const userId of [thread.truckerId, thread.brokerId]) {
       await deps.live.publish(`user:${userId}`, CHAT_EVENT_TYPES.message, { threadId, message }, tx);
     }
+    // The sender's chat response time (an answer) changes their speed score.
+    await queueSpeedScoreRefresh(tx, [principal.userId]);
     return { message, created: true };
   });
 }

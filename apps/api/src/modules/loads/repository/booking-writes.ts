@@ -78,11 +78,18 @@ export async function markConfirmed(db: DbExecutor, id: string, brokerId: string
   return row;
 }
 
-/** An admin's cancellation of the load ends its open booking too. */
-export async function cancelBookingOfLoad(db: DbExecutor, loadId: string): Promise<BookingRow | undefined> {
+/**
+ * Ends the load's open booking (a party's contract cancellation, an admin's cancellation of the
+ * load), recording who cancelled: a trucker's own cancellation is a fall-off in their speed score.
+ */
+export async function cancelBookingOfLoad(
+  db: DbExecutor,
+  loadId: string,
+  cancelledBy: string,
+): Promise<BookingRow | undefined> {
   const [row] = await db
     .update(bookings)
-    .set({ cancelledAt: now })
+    .set({ cancelledAt: now, cancelledBy })
     .where(and(eq(bookings.loadId, loadId), open))
     .returning();
   return row;

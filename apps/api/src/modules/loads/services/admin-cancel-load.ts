@@ -33,7 +33,7 @@ export async function adminCancelLoad(
       if (!current) throw AppError.notFound('Load');
       throw new AppError('conflict', `This load is already ${current.status} and cannot be cancelled`);
     }
-    const cancelledBooking = await cancelBookingOfLoad(tx, load.id);
+    const cancelledBooking = await cancelBookingOfLoad(tx, load.id, input.adminId);
     if (cancelledBooking) {
       // By the escrow rules: before pickup only; held money is refunded to the broker.
       await cancelContractForBooking(deps, tx, {

@@ -58,7 +58,7 @@ export async function cancelContract(
       cancelledBy: input.userId,
       reason: input.reason,
     });
-    await cancelBookingOfLoad(tx, booking.loadId);
+    await cancelBookingOfLoad(tx, booking.loadId, input.userId);
     const load = await cancelBookedLoad(tx, {
       id: booking.loadId,
       userId: input.userId,
