@@ -62,8 +62,6 @@ describe('routes', () => {
   it.each([
     ['/broker/ratings', 'Ratings is not built yet', 'broker', '/broker'],
     ['/trucker/score', 'Speed Score is not built yet', 'trucker', '/trucker'],
-    ['/admin/settings', 'Settings is not built yet', 'admin', '/admin'],
-    ['/admin/analytics', 'Analytics is not built yet', 'admin', '/admin'],
     ['/freight-futures', 'Freight futures are not built yet', 'trucker', '/trucker'],
   ] as const)(
     'registers %s as a plain "not built yet" page inside the shell, with no marketing buttons',
@@ -80,6 +78,19 @@ describe('routes', () => {
         expect(within(main).queryByRole('link', { name })).not.toBeInTheDocument();
     },
   );
+
+  it.each([
+    ['/admin/analytics', 'Analytics', 'Analytics · HaulClub'],
+    ['/admin/settings', 'Platform settings', 'Platform Settings · HaulClub'],
+  ] as const)('serves %s to an admin, not a placeholder', async (route, heading, title) => {
+    stubFetch(() => jsonResponse(404, {}));
+    renderApp({ route, role: 'admin' });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.queryByText(/is not built yet/)).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(document.title).toBe(title);
+    });
+  });
 
   it('sends a visitor on a page that is not built yet back home, without marketing buttons', async () => {
     renderApp({ route: '/freight-futures' });

@@ -37,6 +37,8 @@ const ROLE_SCREENS: Record<(typeof ROLES)[number], RouteObject[]> = {
     { path: 'users', lazy: () => import('./routes/admin/users') },
     { path: 'loads', lazy: () => import('./routes/admin/loads') },
     { path: 'payments', lazy: () => import('./routes/admin/payments') },
+    { path: 'analytics', lazy: () => import('./routes/admin/analytics') },
+    { path: 'settings', lazy: () => import('./routes/admin/settings') },
   ],
 };
 
