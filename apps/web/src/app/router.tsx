@@ -21,6 +21,7 @@ const ROLE_SCREENS: Record<(typeof ROLES)[number], RouteObject[]> = {
     { path: 'loads', lazy: () => import('./routes/broker/loads') },
     { path: 'bookings', lazy: () => import('./routes/broker/bookings') },
     { path: 'chat', lazy: () => import('./routes/broker/chat') },
+    { path: 'standing', lazy: () => import('./routes/broker/standing') },
   ],
   trucker: [
     { index: true, lazy: () => import('./routes/trucker/dashboard') },
@@ -75,6 +76,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.dashboard.path, lazy: () => import('./routes/dashboard') },
             { path: paths.freightFutures.path, element: <ComingSoonRoute area="freightFutures" /> },
             { path: paths.contract.path, lazy: () => import('./routes/contract') },
+            { path: paths.laneRates.path, lazy: () => import('./routes/lane-rates') },
             ...ROLES.map((role) => ({
               path: `/${role}`,
               element: (

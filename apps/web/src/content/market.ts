@@ -56,3 +56,92 @@ export const FAIRNESS_TEXT = {
       : `Below market: this broker's posted rates are well below the 90-day lane averages on average.${over}`;
   },
 } as const;
+
+/** The Lane Rates page (/lane-rates). */
+export const LANE_RATES = {
+  title: 'Lane Rates',
+  heading: 'Lane rates',
+  intro:
+    'What booked loads paid per mile on a lane, from one 3-digit ZIP area to another, over the last 7, 30 and 90 days.',
+  search: {
+    label: 'Search a lane',
+    origin: 'Origin',
+    destination: 'Destination',
+    placeHint: '"City, ST" or a ZIP code',
+    placeholderOrigin: 'Dallas, TX',
+    placeholderDestination: 'Houston, TX',
+    equipment: 'Equipment',
+    anyEquipment: 'All equipment',
+    submit: 'Show lane rates',
+  },
+  prompt: 'Search a lane to see what it pays.',
+  promptHint:
+    'Enter where the freight starts and where it goes. Each end counts as its whole 3-digit ZIP area.',
+  loading: 'Loading lane rates…',
+  loadError: 'Could not load lane rates.',
+  fieldError: 'Check the lane: see the fields above.',
+  retry: 'Try again',
+  lane: (origin: string, destination: string) => `${origin} → ${destination}`,
+  basis:
+    'From the agreed rate per mile of each load booked on HaulClub on this lane; posted asks do not count.',
+  noBookings: 'No bookings on this lane in the last 90 days.',
+  noBookingsFor: (equipment: string) => `No bookings in the last 90 days for: ${equipment}.`,
+  window: (days: number) => `Last ${String(days)} days`,
+  average: 'Average',
+  median: 'Median',
+  middle50: 'Middle 50%',
+  middle50Range: (low: string, high: string) => `${low} – ${high}`,
+  history: {
+    heading: '30-day average, week by week',
+    summary: (weeks: number) =>
+      `The 30-day average at the end of each of the last ${String(weeks)} weeks; gaps are weeks without enough data.`,
+    empty: 'No week has enough data for an average yet.',
+    tableLabel: 'Weekly 30-day averages',
+    week: 'Week of',
+    average: '30-day average',
+    bookings: 'Bookings',
+  },
+  laneRatesLink: 'Lane rates',
+} as const;
+
+const diffText = (percent: number) =>
+  percent === 0
+    ? 'at the lane average'
+    : `${String(Math.abs(percent))}% ${percent < 0 ? 'below' : 'above'} the lane average`;
+
+/** The broker's own standing: the dashboard card and /broker/standing. */
+export const BROKER_STANDING = {
+  title: 'Your rate standing',
+  heading: 'Your rate standing',
+  intro:
+    'How the rates you posted in the last 90 days compare with the 90-day averages of their lanes, and which loads pulled your standing down.',
+  cardHeading: 'Rate standing',
+  loading: 'Loading your rate standing…',
+  loadError: 'Could not load your rate standing.',
+  retry: 'Try again',
+  badgeNone: 'No badge',
+  average: (percent: number, loads: number) =>
+    percent === 0
+      ? `Your posted rates are at your lanes’ 90-day averages, over ${plural(loads, 'load', 'loads')}.`
+      : `Your posted rates average ${String(Math.abs(percent))}% ${percent < 0 ? 'below' : 'above'} your lanes’ 90-day averages, over ${plural(loads, 'load', 'loads')}.`,
+  notEnough: (loads: number, min: number) =>
+    `${plural(loads, 'of your loads', 'of your loads')} of the last 90 days had a lane average to compare with; a standing needs at least ${String(min)}.`,
+  rules: (belowMarketPercent: number) =>
+    [
+      'Fair payer: your posted rates are at or above your lanes’ averages, on average.',
+      `Below market: they are ${String(belowMarketPercent)}% or more below, on average.`,
+      'In between, or with too few loads to compare, there is no badge.',
+    ] as const,
+  rulesHeading: 'How the badge is decided',
+  seeLoads: 'See the loads compared',
+  loadsHeading: 'Loads compared, lowest first',
+  loadsEmpty: 'None of your loads of the last 90 days had a lane with enough bookings to compare with.',
+  loadLabel: (ref: string) => `Load ${ref}`,
+  loadRef: (number: number) => `HC-${String(number)}`,
+  lane: (origin: string, destination: string) => `${origin} → ${destination}`,
+  posted: 'Posted',
+  yourRate: 'Your rate',
+  laneAverage: 'Lane average (90 days)',
+  difference: 'Difference',
+  diff: diffText,
+} as const;

@@ -12,6 +12,7 @@ const MENUS: Record<Role, [label: string, href: string][]> = {
     ['Dashboard', '/broker'],
     ['Post Load', '/broker/post-load'],
     ['My Loads', '/broker/loads'],
+    ['Lane Rates', '/lane-rates'],
     ['Bookings', '/broker/bookings'],
     ['Chat', '/broker/chat'],
     ['My Truckers', '/broker/truckers'],
@@ -22,6 +23,7 @@ const MENUS: Record<Role, [label: string, href: string][]> = {
   trucker: [
     ['Dashboard', '/trucker'],
     ['Available Loads', '/trucker/loads'],
+    ['Lane Rates', '/lane-rates'],
     ['My Bookings', '/trucker/bookings'],
     ['Chat', '/trucker/chat'],
     ['Lane Profile', '/trucker/profile'],
@@ -33,6 +35,7 @@ const MENUS: Record<Role, [label: string, href: string][]> = {
     ['Dashboard', '/admin'],
     ['Broker Applications', '/admin/applications'],
     ['All Loads', '/admin/loads'],
+    ['Lane Rates', '/lane-rates'],
     ['Users', '/admin/users'],
     ['Payments', '/admin/payments'],
     ['Analytics', '/admin/analytics'],

@@ -1,0 +1,84 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { jsonResponse, stubFetch } from '@/testing/http';
+import { renderWithProviders } from '@/testing/test-utils';
+
+import { createFairnessDetail } from '../testing/factories';
+import { BrokerStandingCard } from './broker-standing-card';
+import { BrokerStandingView } from './broker-standing-view';
+
+describe('BrokerStandingView', () => {
+  it('shows the badge, the average difference, the thresholds from the API and the loads lowest first', async () => {
+    const { requests } = stubFetch(() => jsonResponse(200, createFairnessDetail({ belowMarketPercent: 20 })));
+    renderWithProviders(<BrokerStandingView />, { route: '/broker/standing', role: 'broker' });
+
+    expect(await screen.findByText('Below market')).toBeInTheDocument();
+    expect(requests[0]?.url).toBe('/api/broker/fairness');
+    expect(
+      screen.getByText('Your posted rates average 17% below your lanes’ 90-day averages, over 3 loads.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Below market: they are 20% or more below, on average.')).toBeInTheDocument();
+
+    const loads = within(screen.getByRole('region', { name: 'Loads compared, lowest first' })).getAllByRole(
+      'listitem',
+    );
+    expect(loads).toHaveLength(2);
+    expect(loads[0]).toHaveAccessibleName('Load HC-1201');
+    expect(loads[0]).toHaveTextContent('Dallas, TX area (752) → Houston, TX area (770)');
+    expect(loads[0]).toHaveTextContent('Your rate$2.40/mi');
+    expect(loads[0]).toHaveTextContent('Lane average (90 days)$3.10/mi');
+    expect(loads[0]).toHaveTextContent('Difference23% below the lane average');
+    expect(loads[1]).toHaveTextContent('Differenceat the lane average');
+  });
+
+  it('says there is not enough data yet, and why, for a broker with too few compared loads', async () => {
+    stubFetch(() =>
+      jsonResponse(
+        200,
+        createFairnessDetail({
+          fairness: { badge: null, enoughData: false, comparedLoads: 1, averageDiffPercent: null },
+          loads: [],
+        }),
+      ),
+    );
+    renderWithProviders(<BrokerStandingView />, { route: '/broker/standing', role: 'broker' });
+
+    expect(await screen.findByText('No badge')).toBeInTheDocument();
+    expect(screen.getByText('Not enough data yet')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        '1 of your loads of the last 90 days had a lane average to compare with; a standing needs at least 3.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'None of your loads of the last 90 days had a lane with enough bookings to compare with.',
+      ),
+    ).toBeInTheDocument();
+  });
+});
+
+describe('BrokerStandingCard', () => {
+  it('shows a fair payer’s badge and figure, and links to the loads compared', async () => {
+    stubFetch(() =>
+      jsonResponse(
+        200,
+        createFairnessDetail({
+          fairness: { badge: 'fair_payer', enoughData: true, comparedLoads: 14, averageDiffPercent: 6 },
+        }),
+      ),
+    );
+    renderWithProviders(<BrokerStandingCard />, { route: '/broker', role: 'broker' });
+
+    const card = await screen.findByRole('region', { name: 'Rate standing' });
+    expect(await within(card).findByText('Fair payer')).toBeInTheDocument();
+    expect(card).toHaveTextContent(
+      'Your posted rates average 6% above your lanes’ 90-day averages, over 14 loads.',
+    );
+    expect(within(card).getByRole('link', { name: 'See the loads compared' })).toHaveAttribute(
+      'href',
+      '/broker/standing',
+    );
+  });
+});

@@ -1,0 +1,60 @@
+import type { BrokerFairnessDetail } from '@haulclub/shared';
+
+import { BROKER_STANDING, perMile } from '@/content/market';
+import { cn } from '@/lib/cn';
+import { formatDateTime } from '@/lib/format';
+
+type StandingLoad = BrokerFairnessDetail['loads'][number];
+
+function Cell({ label, children, className }: { label: string; children: string; className?: string }) {
+  return (
+    <div className="flex min-w-0 flex-col">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className={cn('font-medium tabular-nums', className)}>{children}</dd>
+    </div>
+  );
+}
+
+function StandingLoadItem({ load }: { load: StandingLoad }) {
+  const ref = BROKER_STANDING.loadRef(load.number);
+  const tone = load.diffPercent < 0 ? 'text-red-700' : load.diffPercent > 0 ? 'text-green-700' : undefined;
+  return (
+    <li
+      aria-label={BROKER_STANDING.loadLabel(ref)}
+      className="flex min-w-0 flex-col gap-2 rounded-lg border p-3 text-sm"
+    >
+      <p className="flex flex-wrap items-baseline gap-x-2">
+        <span className="font-semibold text-primary">{ref}</span>
+        <span className="min-w-0 break-words">
+          {BROKER_STANDING.lane(load.origin.label, load.destination.label)}
+        </span>
+        <span className="text-muted-foreground">{load.equipment}</span>
+      </p>
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
+        <Cell label={BROKER_STANDING.posted}>{formatDateTime(load.postedAt)}</Cell>
+        <Cell label={BROKER_STANDING.yourRate}>{perMile(load.ratePerMileCents)}</Cell>
+        <Cell label={BROKER_STANDING.laneAverage}>{perMile(load.laneAverageCents)}</Cell>
+        <Cell label={BROKER_STANDING.difference} {...(tone ? { className: tone } : {})}>
+          {BROKER_STANDING.diff(load.diffPercent)}
+        </Cell>
+      </dl>
+    </li>
+  );
+}
+
+/** The loads behind the standing, lowest against their lane first (the API's order). */
+export function StandingLoadsList({ loads }: { loads: StandingLoad[] }) {
+  if (loads.length === 0)
+    return (
+      <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
+        {BROKER_STANDING.loadsEmpty}
+      </p>
+    );
+  return (
+    <ul className="flex flex-col gap-2">
+      {loads.map((load) => (
+        <StandingLoadItem key={load.loadId} load={load} />
+      ))}
+    </ul>
+  );
+}
