@@ -20,8 +20,8 @@ export function StatGrid({ label, children }: { label: string; children: ReactNo
 
 type StatCardProps = {
   label: string;
-  /** The number; undefined while it loads (a skeleton shows). */
-  value: number | undefined;
+  /** The number (or a short text such as "No ratings yet"); undefined while it loads (a skeleton shows). */
+  value: number | string | undefined;
   /** A short line under the label. */
   detail?: string | undefined;
   /** Opens the list behind the number: the whole card is the link's target. */
@@ -50,6 +50,8 @@ export function StatCard({ label, value, detail, href, problem }: StatCardProps)
           <span aria-hidden="true">–</span>
         ) : value === undefined ? (
           <Skeleton className="h-9 w-16" />
+        ) : typeof value === 'string' ? (
+          <span className={cn('break-words', value.length > 8 && 'text-xl sm:text-2xl')}>{value}</span>
         ) : (
           value.toLocaleString('en-US')
         )}

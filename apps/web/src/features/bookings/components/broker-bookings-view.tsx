@@ -1,3 +1,5 @@
+import type { BookingView } from '@haulclub/shared';
+import type { ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 
 import { PageHeading } from '@/components/layout/page-heading';
@@ -12,8 +14,11 @@ import { BrokerBookingActions } from './broker-booking-actions';
 
 const SCOPES = ['active', 'history'] as const satisfies readonly BookingScope[];
 
-/** /broker/bookings: who booked the broker's loads, Active and History tabs (?tab=history). */
-export function BrokerBookingsView() {
+/**
+ * /broker/bookings: who booked the broker's loads, Active and History tabs (?tab=history);
+ * `renderRating` adds the page's rating action to each card.
+ */
+export function BrokerBookingsView({ renderRating }: { renderRating?: (booking: BookingView) => ReactNode }) {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const tab: BookingScope = params.get('tab') === 'history' ? 'history' : 'active';
@@ -47,7 +52,12 @@ export function BrokerBookingsView() {
                 <BookingCard
                   booking={booking}
                   counterpart="trucker"
-                  actions={<BrokerBookingActions booking={booking} />}
+                  actions={
+                    <>
+                      <BrokerBookingActions booking={booking} />
+                      {renderRating?.(booking)}
+                    </>
+                  }
                 />
               )}
             />

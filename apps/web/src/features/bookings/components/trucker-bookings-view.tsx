@@ -1,4 +1,6 @@
+import type { BookingView } from '@haulclub/shared';
 import { SearchIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { PageHeading } from '@/components/layout/page-heading';
@@ -10,8 +12,15 @@ import { BookingCard } from './booking-card';
 import { BookingsList } from './bookings-list';
 import { TruckerBookingActions } from './trucker-booking-actions';
 
-/** /trucker/bookings: the trucker's active bookings, each with its next step. */
-export function TruckerBookingsView() {
+/**
+ * /trucker/bookings: the trucker's active bookings, each with its next step; `renderRating` adds the
+ * page's rating action (composed by the route, as features do not import each other).
+ */
+export function TruckerBookingsView({
+  renderRating,
+}: {
+  renderRating?: (booking: BookingView) => ReactNode;
+}) {
   return (
     <div className="mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:py-10">
       <PageHeading heading={copy.heading} intro={copy.intro} />
@@ -35,7 +44,12 @@ export function TruckerBookingsView() {
           <BookingCard
             booking={booking}
             counterpart="broker"
-            actions={<TruckerBookingActions booking={booking} />}
+            actions={
+              <>
+                <TruckerBookingActions booking={booking} />
+                {renderRating?.(booking)}
+              </>
+            }
           />
         )}
       />

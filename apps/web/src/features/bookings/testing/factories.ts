@@ -69,6 +69,7 @@ export function createBooking(overrides: Partial<BookingView> = {}): BookingView
     threadId: 'c0000000-0000-4000-8000-000000000001',
     contractId: 'c0000000-0000-4000-8000-0000000000c1',
     brokerSuspended: false,
+    rating: { mine: null, theirs: null, canRate: false, editableUntil: null },
     ...overrides,
   };
 }
