@@ -59,11 +59,7 @@ describe('routes', () => {
     expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0);
   });
 
-  it.each([
-    ['/broker/ratings', 'Ratings is not built yet', 'broker', '/broker'],
-    ['/trucker/score', 'Speed Score is not built yet', 'trucker', '/trucker'],
-    ['/freight-futures', 'Freight futures are not built yet', 'trucker', '/trucker'],
-  ] as const)(
+  it.each([['/freight-futures', 'Freight futures are not built yet', 'trucker', '/trucker']] as const)(
     'registers %s as a plain "not built yet" page inside the shell, with no marketing buttons',
     async (route, heading, role, home) => {
       renderApp({ route, role });
@@ -78,6 +74,19 @@ describe('routes', () => {
         expect(within(main).queryByRole('link', { name })).not.toBeInTheDocument();
     },
   );
+
+  it.each([
+    ['/broker/ratings', 'broker', 'Ratings', 'Ratings · HaulClub'],
+    ['/trucker/score', 'trucker', 'Speed Score', 'Speed Score · HaulClub'],
+  ] as const)('serves %s to its role, not a placeholder', async (route, role, heading, title) => {
+    stubFetch(() => jsonResponse(404, {}));
+    renderApp({ route, role });
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+    expect(screen.queryByText(/is not built yet/)).not.toBeInTheDocument();
+    await waitFor(() => {
+      expect(document.title).toBe(title);
+    });
+  });
 
   it.each([
     ['/admin/analytics', 'Analytics', 'Analytics · HaulClub'],

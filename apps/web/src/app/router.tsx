@@ -21,6 +21,7 @@ const ROLE_SCREENS: Record<(typeof ROLES)[number], RouteObject[]> = {
     { path: 'loads', lazy: () => import('./routes/broker/loads') },
     { path: 'bookings', lazy: () => import('./routes/broker/bookings') },
     { path: 'chat', lazy: () => import('./routes/broker/chat') },
+    { path: 'ratings', lazy: () => import('./routes/broker/ratings') },
     { path: 'standing', lazy: () => import('./routes/broker/standing') },
   ],
   trucker: [
@@ -31,6 +32,7 @@ const ROLE_SCREENS: Record<(typeof ROLES)[number], RouteObject[]> = {
     { path: 'chat', lazy: () => import('./routes/trucker/chat') },
     { path: 'earnings', lazy: () => import('./routes/trucker/earnings') },
     { path: 'profile', lazy: () => import('./routes/trucker/profile') },
+    { path: 'score', lazy: () => import('./routes/trucker/score') },
   ],
   admin: [
     { index: true, lazy: () => import('./routes/admin/dashboard') },
