@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 import { alertsPage, createAlert } from '@/features/alerts/testing/factories';
+import { createSummary, receivedRatings } from '@/features/ratings/testing/factories';
+import { createSpeedScore } from '@/features/speed-score/testing/factories';
 import { createMatch, createMatchedLoad, matchesResult } from '@/features/matching/testing/factories';
 import type * as LiveModule from '@/lib/live';
 import { jsonResponse, stubFetch } from '@/testing/http';
@@ -52,5 +54,49 @@ describe('trucker dashboard', () => {
     await waitFor(() => {
       expect(within(card).queryByRole('button', { name: 'Book HC-1301' })).not.toBeInTheDocument();
     });
+  });
+
+  it('shows the rating, speed score and rank from the APIs, or what is missing', async () => {
+    let rated = true;
+    stubFetch(({ url }) => {
+      if (url.startsWith('/api/ratings/received?'))
+        return jsonResponse(
+          200,
+          receivedRatings(
+            [],
+            rated ? createSummary({ average: 4.8, count: 15, change: 0.2 }) : createSummary(),
+          ),
+        );
+      if (url === '/api/trucker/score')
+        return jsonResponse(
+          200,
+          rated
+            ? createSpeedScore({ score: 88, change: null })
+            : createSpeedScore({
+                score: null,
+                enoughData: false,
+                bookings: 0,
+                rank: null,
+                earlyAccess: false,
+              }),
+        );
+      if (url.startsWith('/api/trucker/matches?')) return jsonResponse(200, matchesResult([]));
+      return jsonResponse(404, {});
+    });
+    const view = renderApp({ route: '/trucker', role: 'trucker', user: TRUCKER });
+    const standing = await screen.findByRole('region', { name: 'Your standing' });
+    expect(await within(standing).findByText('4.8')).toBeInTheDocument();
+    expect(within(standing).getByText('from 15 ratings · +0.2 vs previous 30 days')).toBeInTheDocument();
+    expect(await within(standing).findByText('88')).toBeInTheDocument();
+    expect(within(standing).getByText('top 8%')).toBeInTheDocument();
+    expect(within(standing).getByRole('link', { name: 'Rank' })).toHaveAttribute('href', '/trucker/score');
+    view.unmount();
+
+    rated = false;
+    renderApp({ route: '/trucker', role: 'trucker', user: TRUCKER });
+    const empty = await screen.findByRole('region', { name: 'Your standing' });
+    expect(await within(empty).findByText('No ratings yet')).toBeInTheDocument();
+    expect(await within(empty).findByText('Not enough data yet')).toBeInTheDocument();
+    expect(within(empty).getByText('Not ranked yet')).toBeInTheDocument();
   });
 });

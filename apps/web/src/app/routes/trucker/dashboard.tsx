@@ -1,6 +1,8 @@
 import { PageHeading } from '@/components/layout/page-heading';
 import { PageTitle } from '@/components/layout/page-title';
 import { StatGrid } from '@/components/ui/stat-card';
+import { paths } from '@/config/paths';
+import { STANDING } from '@/content/dashboards';
 import { TRUCKER_DASHBOARD } from '@/content/membership';
 import { RecentBookingsCard } from '@/features/bookings/components/recent-bookings-card';
 import { TruckerBookingStats } from '@/features/bookings/components/trucker-booking-stats';
@@ -12,8 +14,10 @@ import { useBoardLiveRefresh } from '@/features/loads/hooks/use-board-live-refre
 import { MatchedLoadsCard } from '@/features/matching/components/matched-loads-card';
 import { MatchedLoadsStat } from '@/features/matching/components/matched-loads-stat';
 import { LaneProfileCard } from '@/features/membership/components/lane-profile-card';
+import { RatingStat } from '@/features/ratings/components/rating-stat';
+import { SpeedRankStat, SpeedScoreStat } from '@/features/speed-score/components/speed-score-stat';
 
-/** /trucker: AI-matched loads, the lane profile, bookings and messages, all live. */
+/** /trucker: AI-matched loads, the lane profile, bookings and messages, rating, speed score and rank, all live. */
 export function Component() {
   // The matched loads live under the board's queries: the board's live refresh keeps them current.
   useBoardLiveRefresh();
@@ -26,6 +30,11 @@ export function Component() {
         <TruckerBookingStats />
         <UnreadMessagesStat />
         <PendingContractsStat />
+      </StatGrid>
+      <StatGrid label={STANDING.truckerLabel}>
+        <RatingStat href={paths.trucker.profile.getHref()} />
+        <SpeedScoreStat role="trucker" href={paths.trucker.score.getHref()} />
+        <SpeedRankStat href={paths.trucker.score.getHref()} />
       </StatGrid>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <MatchedLoadsCard

@@ -3,10 +3,14 @@ import { formatCents } from '@haulclub/shared';
 import { Skeleton } from '@/components/ui/skeleton';
 import { StatCard, StatGrid } from '@/components/ui/stat-card';
 import { CONTRACTS_DASHBOARD as copy } from '@/content/contracts';
+import { RATING_STAT, ratingChange, ratingFigure } from '@/content/ratings';
 
 import { useContractSummary } from '../api/get-contracts';
 
-/** The four stat cards: Total Earnings, Active Contracts, Completed Deals, Average Rating. */
+/**
+ * The four stat cards: Total Earnings, Active Contracts, Completed Deals, and Average Rating (the caller's
+ * received ratings, with their count and the change against the previous 30 days).
+ */
 export function ContractStats() {
   const summary = useContractSummary();
   const problem = summary.isError ? copy.statsFailed : undefined;
@@ -32,8 +36,20 @@ export function ContractStats() {
       />
       <TextStat
         label={copy.stats.averageRating}
-        value={s ? (s.averageRating === null ? copy.stats.noRatings : s.averageRating.toFixed(1)) : undefined}
-        detail={problem}
+        value={
+          s ? (s.averageRating === null ? copy.stats.noRatings : ratingFigure(s.averageRating)) : undefined
+        }
+        detail={
+          problem ??
+          (s && s.ratingCount > 0
+            ? [
+                RATING_STAT.detail(s.ratingCount),
+                s.ratingChange === null ? null : ratingChange(s.ratingChange),
+              ]
+                .filter(Boolean)
+                .join(' · ')
+            : undefined)
+        }
       />
     </StatGrid>
   );

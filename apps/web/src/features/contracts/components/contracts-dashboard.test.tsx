@@ -21,7 +21,14 @@ const ACTIVE = createContract({
   signedAt: '2026-03-02T13:00:00.000Z',
 });
 const PENDING = createContract();
-const SUMMARY = { totalEarningsCents: 0, activeContracts: 1, completedDeals: 0, averageRating: null };
+const SUMMARY = {
+  totalEarningsCents: 0,
+  activeContracts: 1,
+  completedDeals: 0,
+  averageRating: null,
+  ratingCount: 0,
+  ratingChange: null,
+};
 
 function renderDashboard(route = '/dashboard') {
   return renderWithProviders(<ContractsDashboard />, { route, role: 'trucker' });
@@ -50,6 +57,19 @@ describe('ContractsDashboard', () => {
       'href',
       `/contract/${ACTIVE.id}`,
     );
+  });
+
+  it("shows the Average Rating from the caller's ratings with the count and the change vs the previous 30 days", async () => {
+    stubFetch(({ url }) => {
+      if (url.includes('/summary'))
+        return jsonResponse(200, { ...SUMMARY, averageRating: 4.6, ratingCount: 9, ratingChange: 0.3 });
+      return jsonResponse(200, contractList([]));
+    });
+    renderDashboard();
+    const stats = screen.getByRole('region', { name: 'Your contracts at a glance' });
+    expect(await within(stats).findByText('4.6')).toBeInTheDocument();
+    expect(within(stats).getByText('from 9 ratings · +0.3 vs previous 30 days')).toBeInTheDocument();
+    expect(within(stats).queryByText('No ratings yet')).not.toBeInTheDocument();
   });
 
   it('offers Sign Contract on pending contracts and refreshes when a contract changes live', async () => {
