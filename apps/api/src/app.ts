@@ -25,6 +25,7 @@ import { membershipPlugin } from './modules/membership/index';
 import { invitationsPlugin } from './modules/invitations/index';
 import { paymentsPlugin } from './modules/payments/index';
 import { alertsPlugin } from './modules/alerts/index';
+import { marketPlugin } from './modules/market/index';
 import { loadsPlugin } from './modules/loads/index';
 import { chatPlugin } from './modules/chat/index';
 import { contractsPlugin } from './modules/contracts/index';
@@ -110,6 +111,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(invitationsPlugin);
   await app.register(paymentsPlugin);
   await app.register(alertsPlugin);
+  await app.register(marketPlugin);
   await app.register(loadsPlugin);
   await app.register(chatPlugin);
   await app.register(contractsPlugin);

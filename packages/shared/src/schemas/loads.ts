@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { loadMatch } from './matching';
+import { brokerFairness, loadLaneRate } from './market';
 import { LOAD_EXPIRY_CHOICES, MAX_LOAD_MILES } from '../domain/freight';
 import { EQUIPMENT_TYPES } from '../domain/equipment';
 import { LOAD_LIMITS as L, LOAD_SORTS, LOAD_STATUSES, SEARCH_RADIUS_MILES } from '../domain/loads';
@@ -137,8 +138,22 @@ export const adminCancelLoadInput = z.object({ reason: requiredText('Reason', L.
 export const locateQuery = z.object({ q: requiredText('Location', 120) });
 
 /** POST /api/broker/loads/estimate: located places and the road-mile estimate, for the form. */
-export const loadEstimateInput = z.object({ pickup: placeInput, delivery: placeInput });
-export const loadEstimate = z.object({ pickup: place, delivery: place, estimatedMiles: z.number().int() });
+export const loadEstimateInput = z.object({
+  pickup: placeInput,
+  delivery: placeInput,
+  /** With an equipment, the answer carries the lane's 30-day average (and, with a rate, the comparison). */
+  equipment: loadFields.shape.equipment.optional(),
+  rateCents: loadFields.shape.rateCents.optional(),
+  /** Road miles when the broker typed them; the estimate otherwise. */
+  miles: loadFields.shape.miles.unwrap().unwrap().optional(),
+});
+export const loadEstimate = z.object({
+  pickup: place,
+  delivery: place,
+  estimatedMiles: z.number().int(),
+  /** The lane's 30-day figure for the equipment (null without an equipment). */
+  laneRate: loadLaneRate.nullable(),
+});
 export type LoadEstimate = z.infer<typeof loadEstimate>;
 
 export const loadBroker = z.object({
@@ -184,6 +199,10 @@ export const truckerLoad = loadView.extend({
   threadId: z.uuid().nullable(),
   /** How the load matches the trucker's lane profile; null until the trucker has a truck type. */
   match: loadMatch.nullable(),
+  /** The load's rate against its lane's 30-day average ("8% below the 30-day lane average"). */
+  laneRate: loadLaneRate,
+  /** The broker's standing against their lanes (Fair payer / Below market / none). */
+  brokerFairness: brokerFairness,
 });
 export type TruckerLoad = z.infer<typeof truckerLoad>;
 
@@ -200,6 +219,8 @@ export const brokerLoad = loadView.extend({
   cancelReason: z.string().nullable(),
   /** Open chat threads about the load. */
   threadCount: z.number().int(),
+  /** The load's rate against its lane's 30-day average. */
+  laneRate: loadLaneRate,
 });
 export type BrokerLoad = z.infer<typeof brokerLoad>;
 

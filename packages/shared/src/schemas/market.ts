@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EQUIPMENT_TYPES } from '../domain/equipment';
 import { FAIRNESS_BADGES, LANE_RATE_WINDOWS } from '../domain/market';
 import { isoDateTime, requiredText } from './formats';
+import { ratingSummary } from './ratings';
 
 /**
  * Lane rates and broker fairness (issue 13). Every figure is in integer cents per mile. A figure
@@ -108,3 +109,30 @@ export const brokerFairnessDetail = z.object({
   ),
 });
 export type BrokerFairnessDetail = z.infer<typeof brokerFairnessDetail>;
+
+/** GET /api/brokers/:id: a broker's public profile for members (an unknown or non-broker id is 404). */
+export const brokerProfile = z.object({
+  id: z.uuid(),
+  companyName: z.string(),
+  mcNumber: z.string(),
+  memberSince: isoDateTime,
+  verified: z.boolean(),
+  fairness: brokerFairness,
+  rating: ratingSummary,
+  /** Loads the broker posted, and of those how many were booked, in the last 90 days. */
+  loadsPosted90Days: z.number().int(),
+  loadsBooked90Days: z.number().int(),
+  /** The broker's most posted lanes of the last 90 days, with the lane's 90-day figures (floor applied). */
+  topLanes: z.array(
+    z.object({
+      origin: marketRef,
+      destination: marketRef,
+      equipment: z.enum(EQUIPMENT_TYPES),
+      loads: z.number().int(),
+      /** The broker's average posted rate per mile on the lane. */
+      averageRatePerMileCents: z.number().int(),
+      lane: laneRateFigures,
+    }),
+  ),
+});
+export type BrokerProfile = z.infer<typeof brokerProfile>;

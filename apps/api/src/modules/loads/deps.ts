@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import type { AlertsService } from '../alerts/index';
 import type { LivePubSub } from '../live/index';
 import type { MailService } from '../mail/index';
+import type { PlatformSettingsService } from '../platform-settings/index';
 
 /** What the loads services need besides their transaction; built once by the plugin. */
 export interface LoadsDeps {
@@ -14,4 +15,6 @@ export interface LoadsDeps {
   log: FastifyBaseLogger;
   /** Alerts for truckers a load now matches (post, repost, an edit of what matching reads), in the transaction. */
   alerts: AlertsService;
+  /** The platform's tunable constants now in force (the premium early-access window). */
+  settings: Pick<PlatformSettingsService, 'current'>;
 }

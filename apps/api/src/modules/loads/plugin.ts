@@ -27,6 +27,7 @@ export const loadsPlugin = fp(
       mail: app.mail,
       log: app.log.child({ module: 'loads' }),
       alerts: app.alerts,
+      settings: app.platformSettings,
     };
     await app.register(geoRoutes());
     await app.register(brokerLoadRoutes(deps));
@@ -58,5 +59,5 @@ export const loadsPlugin = fp(
       await sweeping;
     });
   },
-  { name: 'loads', dependencies: ['infrastructure', 'auth', 'jobs', 'mail', 'alerts'] },
+  { name: 'loads', dependencies: ['infrastructure', 'auth', 'jobs', 'mail', 'alerts', 'platform-settings'] },
 );

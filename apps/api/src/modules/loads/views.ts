@@ -54,7 +54,11 @@ export function toLoadView(l: LoadRecord): LoadView {
   };
 }
 
-export function toTruckerLoad(r: TruckerLoadRecord): TruckerLoad {
+/** A trucker's load without its market figures (market-views.ts adds them for a whole page). */
+export type BareTruckerLoad = Omit<TruckerLoad, 'laneRate' | 'brokerFairness'>;
+export type BareBrokerLoad = Omit<BrokerLoad, 'laneRate'>;
+
+export function toTruckerLoad(r: TruckerLoadRecord): BareTruckerLoad {
   return {
     ...toLoadView(r),
     deadheadMiles: r.deadheadMiles,
@@ -63,7 +67,7 @@ export function toTruckerLoad(r: TruckerLoadRecord): TruckerLoad {
   };
 }
 
-export function toBrokerLoad(r: BrokerLoadRecord): BrokerLoad {
+export function toBrokerLoad(r: BrokerLoadRecord): BareBrokerLoad {
   return {
     ...toLoadView(r),
     booking:

@@ -28,7 +28,7 @@ export function adminRoutes(deps: LoadsDeps): FastifyPluginAsyncZod {
           response: { 200: brokerLoadList, ...errors },
         },
       },
-      async (request) => listLoads(deps.db, request.query),
+      async (request) => listLoads(deps.db, request.query, deps.settings.current()),
     );
 
     app.post(

@@ -30,7 +30,7 @@ export function brokerLoadRoutes(deps: LoadsDeps): FastifyPluginAsyncZod {
           response: { 200: loadEstimate, ...errors },
         },
       },
-      async (request) => estimateLoad(request.body),
+      async (request) => estimateLoad(deps.db, request.body, deps.settings.current()),
     );
 
     app.post(
@@ -60,7 +60,11 @@ export function brokerLoadRoutes(deps: LoadsDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        listLoads(deps.db, { ...request.query, brokerId: (await principalOf(request)).userId }),
+        listLoads(
+          deps.db,
+          { ...request.query, brokerId: (await principalOf(request)).userId },
+          deps.settings.current(),
+        ),
     );
 
     app.get(
@@ -74,7 +78,13 @@ export function brokerLoadRoutes(deps: LoadsDeps): FastifyPluginAsyncZod {
           response: { 200: brokerLoad, ...errors },
         },
       },
-      async (request) => getBrokerLoad(deps.db, request.params.id, (await principalOf(request)).userId),
+      async (request) =>
+        getBrokerLoad(
+          deps.db,
+          request.params.id,
+          (await principalOf(request)).userId,
+          deps.settings.current(),
+        ),
     );
   };
 }

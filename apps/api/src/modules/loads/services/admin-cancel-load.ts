@@ -11,6 +11,7 @@ import { cancelBookingOfLoad } from '../repository/booking-writes';
 import { cancelAnyOpenLoad, findLoadRow } from '../repository/load-writes';
 import { findEmail } from '../repository/people';
 import { toBrokerLoad } from '../views';
+import { withBrokerMarket } from './market-views';
 
 /**
  * POST /api/admin/loads/:id/cancel: an admin cancels any load that is not
@@ -70,6 +71,8 @@ export async function adminCancelLoad(
         tx,
       );
     }
-    return toBrokerLoad(view);
+    const [withLane] = await withBrokerMarket(tx, deps.settings.current(), [toBrokerLoad(view)]);
+    if (!withLane) throw AppError.notFound('Load');
+    return withLane;
   });
 }

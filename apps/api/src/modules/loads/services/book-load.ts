@@ -1,5 +1,6 @@
 import { LOAD_EVENT_TYPES, type BookingView } from '@haulclub/shared';
 import { createContractForBooking } from '../../contracts/index';
+import { recordLaneRateSample } from '../../market/index';
 import { recordFeedback } from '../../matching/index';
 import type { LoadsDeps } from '../deps';
 import { rateConfirmationEmail } from '../emails';
@@ -53,6 +54,7 @@ export async function bookLoad(
         rateCents: load.rateCents,
         miles: load.miles,
       });
+      await recordLaneRateSample(tx, id);
       await createContractForBooking(deps, tx, {
         id,
         loadId: load.id,

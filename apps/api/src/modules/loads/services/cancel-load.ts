@@ -26,6 +26,6 @@ export async function cancelLoad(
     } else {
       await announceLoad(deps, tx, cancelled, LOAD_EVENT_TYPES.removed);
     }
-    return getBrokerLoad(tx, input.loadId, input.brokerId);
+    return getBrokerLoad(tx, input.loadId, input.brokerId, deps.settings.current());
   });
 }

@@ -3,6 +3,7 @@ import type { LoadsDeps } from '../deps';
 import { announceLoad } from '../events';
 import { updateUnbookedLoad, type LoadContent, type LoadRow } from '../repository/load-writes';
 import { assertVerifiedBroker } from './access';
+import { queueBrokerFairness } from '../../market/index';
 import { getBrokerLoad } from './get-broker-load';
 import { prepareLoadContent } from './load-content';
 import { isUnbooked, notUnbooked, ownLoadRow } from './unbooked-refusal';
@@ -49,6 +50,7 @@ export async function editLoad(
     if (updated.status === 'active' && changesMatching(current, content)) {
       await deps.alerts.createForLoad(tx, updated.id);
     }
-    return getBrokerLoad(tx, updated.id, input.brokerId);
+    await queueBrokerFairness(tx, input.brokerId);
+    return getBrokerLoad(tx, updated.id, input.brokerId, deps.settings.current());
   });
 }

@@ -4,6 +4,7 @@ import { recordFeedback, recordOpen } from '../../matching/index';
 import type { LoadsDeps } from '../deps';
 import { findTruckerLoad } from '../repository/search-loads';
 import { toTruckerLoad } from '../views';
+import { withTruckerMarket } from './market-views';
 import { requireTrucker } from './access';
 import { truckOrigin } from './truck-origin';
 
@@ -16,7 +17,8 @@ export async function getTruckerLoad(
   const trucker = await requireTrucker(deps.db, truckerId);
   const row = await findTruckerLoad(deps.db, { loadId, truckerId, deadheadFrom: truckOrigin(trucker) });
   if (!row) throw AppError.notFound('Load');
-  const load = toTruckerLoad(row);
+  const [load] = await withTruckerMarket(deps.db, deps.settings.current(), [toTruckerLoad(row)]);
+  if (!load) throw AppError.notFound('Load');
   await recordFeedback(deps.log, 'open', () =>
     recordOpen(deps.db, truckerId, loadId, load.match?.score ?? 0),
   );

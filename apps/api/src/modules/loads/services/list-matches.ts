@@ -3,6 +3,7 @@ import type { MatchesResult, matchesQuery } from '@haulclub/shared';
 import type { LoadsDeps } from '../deps';
 import { searchTruckerMatches } from '../repository/search-loads';
 import { toTruckerLoad } from '../views';
+import { withTruckerMarket } from './market-views';
 import { requireTrucker } from './access';
 import { recordShown } from './search-loads';
 import { truckOrigin } from './truck-origin';
@@ -30,7 +31,7 @@ export async function listMatches(
     rows.length === 0 && params.offset > 0
       ? (await searchTruckerMatches(deps.db, { ...params, limit: 1, offset: 0 })).total
       : total;
-  const items = rows.map(toTruckerLoad);
+  const items = await withTruckerMarket(deps.db, deps.settings.current(), rows.map(toTruckerLoad));
   await recordShown(deps, truckerId, items);
   return { items, total: counted, ...page, deadheadOrigin: origin, profileReady: true };
 }

@@ -3,6 +3,7 @@ import type { LoadsDeps } from '../deps';
 import { announceLoad } from '../events';
 import { insertLoad } from '../repository/load-writes';
 import { assertVerifiedBroker } from './access';
+import { queueBrokerFairness } from '../../market/index';
 import { getBrokerLoad } from './get-broker-load';
 import { prepareLoadContent } from './load-content';
 
@@ -14,6 +15,7 @@ export async function postLoad(deps: LoadsDeps, brokerId: string, input: PostLoa
     const load = await insertLoad(tx, brokerId, content, input.expiryHours);
     await announceLoad(deps, tx, load, LOAD_EVENT_TYPES.posted);
     await deps.alerts.createForLoad(tx, load.id);
-    return getBrokerLoad(tx, load.id, brokerId);
+    await queueBrokerFairness(tx, brokerId);
+    return getBrokerLoad(tx, load.id, brokerId, deps.settings.current());
   });
 }

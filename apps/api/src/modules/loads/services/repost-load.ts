@@ -4,6 +4,7 @@ import type { LoadsDeps } from '../deps';
 import { announceLoad } from '../events';
 import { repostUnbookedLoad, type LoadRow } from '../repository/load-writes';
 import { assertVerifiedBroker } from './access';
+import { queueBrokerFairness } from '../../market/index';
 import { getBrokerLoad } from './get-broker-load';
 import { isUnbooked, notUnbooked, ownLoadRow } from './unbooked-refusal';
 
@@ -39,6 +40,7 @@ export async function repostLoad(
     }
     await announceLoad(deps, tx, reposted, LOAD_EVENT_TYPES.posted);
     await deps.alerts.createForLoad(tx, reposted.id);
-    return getBrokerLoad(tx, reposted.id, input.brokerId);
+    await queueBrokerFairness(tx, input.brokerId);
+    return getBrokerLoad(tx, reposted.id, input.brokerId, deps.settings.current());
   });
 }

@@ -7,6 +7,7 @@ import { locateQueryText } from '../places';
 import { searchLoads, type LoadSearchParams } from '../repository/search-loads';
 import { recordFeedback, recordImpressions } from '../../matching/index';
 import { toTruckerLoad } from '../views';
+import { withTruckerMarket } from './market-views';
 import { requireTrucker } from './access';
 import { truckOrigin } from './truck-origin';
 
@@ -67,7 +68,7 @@ export async function searchBoard(
     rows.length === 0 && params.offset > 0
       ? (await searchLoads(deps.db, { ...params, limit: 1, offset: 0 })).total
       : total;
-  const items = rows.map(toTruckerLoad);
+  const items = await withTruckerMarket(deps.db, deps.settings.current(), rows.map(toTruckerLoad));
   if (query.sort === 'best_match') await recordShown(deps, truckerId, items);
   return {
     items,

@@ -1,0 +1,13 @@
+// The market module's public surface (issue 13: lane rates and broker fairness).
+export { marketPlugin } from './plugin';
+export {
+  recordLaneRateSample,
+  refreshLaneRates,
+  queueBrokerFairness,
+  MARKET_JOBS,
+} from './services/refresh-lane-rates';
+export { refreshBrokerFairness, brokerFairnessOf } from './services/broker-fairness';
+export { laneRatesForLoads, laneRateForLoad, type LaneRateLoad } from './services/load-lane-rates';
+export { sweepMarket } from './services/sweep-market';
+export { marketRef } from './services/market-labels';
+export type { Lane } from './repository/lane-rates';

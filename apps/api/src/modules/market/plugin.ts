@@ -1,0 +1,75 @@
+import fp from 'fastify-plugin';
+import { z } from 'zod';
+import { EQUIPMENT_TYPES } from '@haulclub/shared';
+import type { MarketDeps } from './deps';
+import { brokersOnLanes } from './repository/fairness';
+import { marketRoutes } from './routes/market-routes';
+import { refreshBrokerFairness } from './services/broker-fairness';
+import { MARKET_JOBS, refreshLaneRates } from './services/refresh-lane-rates';
+import { sweepMarket } from './services/sweep-market';
+
+/** How often each process queues the market sweep (one queued sweep at a time across processes). */
+export const MARKET_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
+
+const lanePayload = z.object({
+  originMarket: z.string().regex(/^\d{3}$/),
+  destinationMarket: z.string().regex(/^\d{3}$/),
+  equipment: z.enum(EQUIPMENT_TYPES),
+});
+const brokerPayload = z.object({ brokerId: z.uuid() });
+
+/**
+ * Lane rates and broker fairness (issue 13). Figures are maintained incrementally: a booking
+ * records its sample in its transaction and queues its lane's refresh (then the standing of the
+ * brokers on that lane); a post, repost or edit queues its broker's standing; the sweeper (a
+ * deduplicated job, so one process runs it) rolls lanes whose windows moved and every standing;
+ * a change of the floor queues a sweep at once.
+ */
+export const marketPlugin = fp(
+  async (app) => {
+    const deps: MarketDeps = {
+      db: app.database.db,
+      log: app.log.child({ module: 'market' }),
+      settings: app.platformSettings,
+    };
+    await app.register(marketRoutes(deps));
+
+    app.jobs.register(MARKET_JOBS.laneRefresh, async (payload) => {
+      const lane = lanePayload.parse(payload);
+      await refreshLaneRates(deps.db, { lanes: [lane] });
+      const brokers = await brokersOnLanes(deps.db, [lane]);
+      await refreshBrokerFairness(deps.db, brokers, deps.settings.current());
+    });
+    app.jobs.register(MARKET_JOBS.brokerFairness, async (payload) => {
+      const { brokerId } = brokerPayload.parse(payload);
+      await refreshBrokerFairness(deps.db, [brokerId], deps.settings.current());
+    });
+    app.jobs.register(MARKET_JOBS.sweep, async (_payload, ctx) => {
+      const swept = await sweepMarket(deps.db, deps.settings.current());
+      ctx.log.debug(swept, 'market swept');
+    });
+
+    const queueSweep = () =>
+      app.jobs
+        .enqueue(MARKET_JOBS.sweep, {}, { dedupeKey: MARKET_JOBS.sweep })
+        .catch((err: unknown) => deps.log.error({ err }, 'could not queue the market sweep'));
+    // The floor decides which lanes a standing compares with: recompute them at once.
+    app.platformSettings.onChange((next, previous) => {
+      if (
+        next.laneRateMinBookings !== previous.laneRateMinBookings ||
+        next.laneRateMinBrokers !== previous.laneRateMinBrokers
+      ) {
+        void queueSweep();
+      }
+    });
+
+    let timer: NodeJS.Timeout | undefined;
+    app.addHook('onReady', async () => {
+      await queueSweep();
+      timer = setInterval(() => void queueSweep(), MARKET_SWEEP_INTERVAL_MS);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'market', dependencies: ['infrastructure', 'auth', 'jobs', 'platform-settings'] },
+);
