@@ -54,7 +54,12 @@ export const platformSettingsPlugin = fp(
       }
       return settings;
     };
-    const reload = async () => apply(await readSettings(db));
+    // One reload at a time, in order: a reload (an update's, or a NOTIFY's) reads only after the
+    // previous one has applied and its listeners have finished, so an older read never lands after
+    // a newer one, and an update returns only once its change is applied here (listeners included).
+    let reloading: Promise<PlatformSettings> = Promise.resolve(settings);
+    const reload = () =>
+      (reloading = reloading.catch(() => settings).then(async () => apply(await readSettings(db))));
 
     const service: PlatformSettingsService = {
       current: () => settings,

@@ -18,17 +18,16 @@ export const speedScorePlugin = fp(
   async (app) => {
     const db = app.database.db;
     const log = app.log.child({ module: 'speed-score' });
-    const settings = () => app.platformSettings.current();
     await app.register(speedScoreRoutes(db));
 
     app.jobs.register(SPEED_SCORE_JOB, async (payload) => {
       const userId = typeof payload.userId === 'string' ? payload.userId : null;
-      if (userId) await refreshSpeedScores(db, { userIds: [userId], settings: settings() });
+      if (userId) await refreshSpeedScores(db, { userIds: [userId] });
     });
 
     app.platformSettings.onChange(async (next, previous) => {
       if (next.premiumTopPercent !== previous.premiumTopPercent) {
-        await applyPremiumTopPercent(db, next.premiumTopPercent);
+        await applyPremiumTopPercent(db);
       }
     });
 
@@ -36,7 +35,7 @@ export const speedScorePlugin = fp(
     let sweeping: Promise<unknown> | null = null;
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
-        sweeping ??= sweepSpeedScores(db, settings())
+        sweeping ??= sweepSpeedScores(db)
           .catch((err: unknown) => log.error({ err }, 'refreshing speed scores failed'))
           .finally(() => (sweeping = null));
       }, SPEED_SCORE_REFRESH_MINUTES * 60_000);

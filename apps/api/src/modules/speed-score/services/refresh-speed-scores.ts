@@ -1,4 +1,4 @@
-import { SPEED_SCORE_REFRESH_MINUTES, topPercentOf, type PlatformSettings } from '@haulclub/shared';
+import { SPEED_SCORE_REFRESH_MINUTES, topPercentOf } from '@haulclub/shared';
 import type { Db, DbExecutor } from '../../../db/client';
 import { brokerMeasures, truckerMeasures, type MeasureScope } from '../repository/measures';
 import {
@@ -20,8 +20,6 @@ export interface RefreshOptions {
   userIds?: string[];
   /** Compute as of this moment (default now): the window ends here and later events do not count. */
   asOf?: Date;
-  /** The settings in force (premiumTopPercent); read from the table when absent. */
-  settings?: Pick<PlatformSettings, 'premiumTopPercent'>;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -47,7 +45,9 @@ async function refreshInTransaction(tx: DbExecutor, options: RefreshOptions): Pr
   ];
   const before = userIds ? await previousScores(tx, userIds) : null;
   await writeScores(tx, members, asOf);
-  const premiumTopPercent = options.settings?.premiumTopPercent ?? (await storedPremiumTopPercent(tx));
+  // The committed setting, read under the lock: a process that has not yet reloaded its settings
+  // (the NOTIFY is on its way) cannot write a stale early-access share.
+  const premiumTopPercent = await storedPremiumTopPercent(tx);
   for (const role of ['trucker', 'broker'] as const) {
     const ofRole = members.filter((m) => m.role === role);
     // A member whose score stayed the same cannot move anyone's rank.
@@ -64,11 +64,15 @@ async function rerank(tx: DbExecutor, role: SpeedRole, premiumTopPercent: number
   await writeRanks(tx, role, ranks, premiumTopPercent);
 }
 
-/** Applies a new premium share to the stored ranks at once (no recomputation needed). */
-export async function applyPremiumTopPercent(db: Db, premiumTopPercent: number): Promise<void> {
+/**
+ * Applies the premium share in force (as committed) to the stored ranks at once, without
+ * recomputing: called when the setting changes. Listeners may run late or twice; each applies
+ * the latest committed value, so the last one to run is right.
+ */
+export async function applyPremiumTopPercent(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
     await lockSpeedScores(tx);
-    await writeEarlyAccess(tx, premiumTopPercent);
+    await writeEarlyAccess(tx, await storedPremiumTopPercent(tx));
   });
 }
 
@@ -77,16 +81,13 @@ export async function applyPremiumTopPercent(db: Db, premiumTopPercent: number):
  * refreshed within the last period (so it runs once per SPEED_SCORE_REFRESH_MINUTES across
  * processes). Returns whether it refreshed.
  */
-export async function sweepSpeedScores(
-  db: Db,
-  settings: Pick<PlatformSettings, 'premiumTopPercent'>,
-): Promise<boolean> {
+export async function sweepSpeedScores(db: Db): Promise<boolean> {
   return db.transaction(async (tx) => {
     if (!(await tryLockSweep(tx))) return false;
     // A little under the period, so ticks a few seconds early still find the refresh due.
     const since = new Date(Date.now() - SPEED_SCORE_REFRESH_MINUTES * 60_000 * 0.9);
     if (!(await anyScoreOlderThan(tx, since))) return false;
-    await refreshInTransaction(tx, { settings });
+    await refreshInTransaction(tx, {});
     return true;
   });
 }
