@@ -21,7 +21,7 @@ export const ADMIN_ANALYTICS = {
     ghostRate: 'Ghost-load rate',
     ghostRateUnit: 'expired unbooked',
     ghostRateDetail: (expired: number) =>
-      `${expired.toLocaleString('en-US')} of the loads that ended in the range expired without a booking. Other load boards do not publish this figure.`,
+      `Of the loads that ended, the share that expired without a booking (${expired.toLocaleString('en-US')} loads). Other load boards don't show this figure.`,
     noEndedLoads: 'No load has ended in this range',
     activeBrokers: 'Active brokers',
     activeTruckers: 'Active truckers',

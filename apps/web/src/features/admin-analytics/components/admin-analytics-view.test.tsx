@@ -33,8 +33,8 @@ describe('AdminAnalyticsView', () => {
     expect(stat('Median time to book').value).toBe('42 min');
     const ghost = stat('Ghost-load rate');
     expect(ghost.value).toBe('3.1%expired unbooked');
-    expect(ghost.note).toContain('31 of the loads that ended in the range expired without a booking');
-    expect(ghost.note).toContain('Other load boards do not publish this figure');
+    expect(ghost.note).toContain('the share that expired without a booking (31 loads)');
+    expect(ghost.note).toContain("Other load boards don't show this figure.");
     expect(stat('Active brokers').value).toBe('17');
     expect(stat('Active truckers').value).toBe('256');
 

@@ -53,7 +53,7 @@ export function RatePerMileChart({ points }: { points: AdminAnalytics['ratePerMi
                 <XAxis dataKey="week" tick={{ fontSize: 12 }} interval="preserveStartEnd" minTickGap={16} />
                 <YAxis tickFormatter={dollars} tick={{ fontSize: 12 }} width={52} domain={['auto', 'auto']} />
                 <Tooltip formatter={(value, name) => [formatPerMile(Number(value)), name]} />
-                <Legend wrapperStyle={{ fontSize: 12 }} />
+                <Legend wrapperStyle={{ fontSize: 12 }} itemSorter={null} />
                 {equipment.map((e) => (
                   <Line
                     key={e}
@@ -69,27 +69,30 @@ export function RatePerMileChart({ points }: { points: AdminAnalytics['ratePerMi
               </LineChart>
             </ResponsiveContainer>
           </div>
-          <table className="sr-only">
-            <caption>{copy.tableLabel}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{copy.week}</th>
-                <th scope="col">{copy.equipment}</th>
-                <th scope="col">{copy.average}</th>
-                <th scope="col">{copy.bookings}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {points.map((p) => (
-                <tr key={`${p.weekStart}-${p.equipment}`}>
-                  <th scope="row">{formatDay(p.weekStart)}</th>
-                  <td>{p.equipment}</td>
-                  <td>{formatPerMile(p.averageCents)}</td>
-                  <td>{p.bookings}</td>
+          {/* In a clipped box: a table ignores a 1 px width and would widen the page. */}
+          <div className="sr-only">
+            <table>
+              <caption>{copy.tableLabel}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{copy.week}</th>
+                  <th scope="col">{copy.equipment}</th>
+                  <th scope="col">{copy.average}</th>
+                  <th scope="col">{copy.bookings}</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody>
+                {points.map((p) => (
+                  <tr key={`${p.weekStart}-${p.equipment}`}>
+                    <th scope="row">{formatDay(p.weekStart)}</th>
+                    <td>{p.equipment}</td>
+                    <td>{formatPerMile(p.averageCents)}</td>
+                    <td>{p.bookings}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
         </>
       )}
     </ChartSection>

@@ -62,7 +62,7 @@ export function SettingField({ name, register, error, change }: Props) {
           {ADMIN_SETTINGS.bounds(rule.min, rule.max, ADMIN_SETTINGS.unitWords[rule.unit], rule.default)}
         </FormHint>
       )}
-      <p className="text-xs text-pretty text-muted-foreground">{lastChange(change)}</p>
+      <p className="mt-auto text-xs text-pretty text-muted-foreground">{lastChange(change)}</p>
     </div>
   );
 }
