@@ -121,6 +121,33 @@ describe('AdminSettingsView', () => {
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   });
 
+  it('keeps what is being typed when the settings are read again, and takes the others', async () => {
+    let reads = 0;
+    const { requests } = stubFetch((request) => {
+      if (request.method === 'PATCH') return jsonResponse(200, createSettingsView());
+      reads += 1;
+      const view = createSettingsView();
+      return jsonResponse(
+        200,
+        reads === 1 ? view : { ...view, settings: { ...view.settings, alertDefaultThreshold: 80 } },
+      );
+    });
+    const { user, queryClient } = renderSettings();
+
+    const window = await screen.findByLabelText('Premium early-access window');
+    await user.clear(window);
+    await user.type(window, '30');
+    await queryClient.invalidateQueries();
+
+    await waitFor(() => {
+      expect(screen.getByLabelText('Default alert threshold')).toHaveValue(80);
+    });
+    expect(window).toHaveValue(30);
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    await screen.findByText('Setting saved');
+    expect(patches(requests).map((r) => r.body)).toEqual([{ premiumWindowMinutes: 30 }]);
+  });
+
   it('shows the server’s field error on its field and keeps the typed value', async () => {
     const { requests } = stubFetch((request) =>
       request.method === 'PATCH'

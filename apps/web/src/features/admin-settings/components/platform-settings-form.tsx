@@ -40,8 +40,9 @@ export function PlatformSettingsForm({ view }: { view: PlatformSettingsView }) {
     formState: { errors, isDirty, isSubmitting },
   } = useForm<PlatformSettings>({
     resolver: zodResolver(platformSettings),
-    // Follows the saved values: after a save (or another admin's change) the form shows them.
+    // Follows the saved values (a refetch, another admin's change) without losing what is being typed.
     values: view.settings,
+    resetOptions: { keepDirtyValues: true },
   });
 
   const onSubmit = handleSubmit(async (values) => {
@@ -51,7 +52,8 @@ export function PlatformSettingsForm({ view }: { view: PlatformSettingsView }) {
       return;
     }
     try {
-      await mutation.mutateAsync(patch.data);
+      const saved = await mutation.mutateAsync(patch.data);
+      reset(saved.settings);
       toast.success(ADMIN_SETTINGS.saved(Object.keys(patch.data).length), {
         description: ADMIN_SETTINGS.savedDescription,
       });
