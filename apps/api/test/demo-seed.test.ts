@@ -18,18 +18,51 @@ async function contractMoney(email: string, status: string, escrow?: string) {
   return rows.rows;
 }
 
-/** Dana's loads a trucker can see: active and unexpired by the database clock. */
-async function visibleDanaLoads(): Promise<number> {
+/** Dana's loads a trucker can see: active and unexpired by the database clock (premium ones apart). */
+async function visibleDanaLoads(premium = false): Promise<number> {
   const rows = await t.db.database.db.execute<{ n: number }>(sql`
     SELECT count(*)::int AS n FROM loads l JOIN users u ON u.id = l.broker_id
-    WHERE u.email = 'dana.broker@haulclub.demo' AND l.status = 'active' AND l.expires_at > now()`);
+    WHERE u.email = 'dana.broker@haulclub.demo' AND l.status = 'active' AND l.expires_at > now()
+      AND l.premium = ${premium}`);
   return rows.rows[0]!.n;
 }
+
+/** Rows of every table the demo seeds, to check a second seed adds nothing. */
+async function tableCounts() {
+  const rows = await t.db.database.db.execute(sql`
+    SELECT (SELECT count(*)::int FROM users) AS users, (SELECT count(*)::int FROM brokers) AS brokers,
+      (SELECT count(*)::int FROM broker_applications) AS applications, (SELECT count(*)::int FROM truckers) AS truckers,
+      (SELECT count(*)::int FROM invitations) AS invitations, (SELECT count(*)::int FROM loads) AS loads,
+      (SELECT count(*)::int FROM bookings) AS bookings, (SELECT count(*)::int FROM uploads) AS uploads,
+      (SELECT count(*)::int FROM chat_threads) AS threads, (SELECT count(*)::int FROM chat_messages) AS messages,
+      (SELECT count(*)::int FROM ratings) AS ratings, (SELECT count(*)::int FROM lane_rate_samples) AS samples,
+      (SELECT count(*)::int FROM speed_score_weeks) AS weeks`);
+  return rows.rows[0]!;
+}
+
+/** Signs a demo account in and GETs `url` as them (200 expected). */
+async function getAs(email: string, url: string) {
+  const token = (await passwordGrant(t.app, email, DEMO_PASSWORD)).json().access_token as string;
+  const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  expect(res.statusCode, `${url} ${res.body}`).toBe(200);
+  return res.json();
+}
+
+/** A member's received ratings as every summary shows them: the average to one decimal and the count. */
+async function receivedRatings(email: string) {
+  const rows = await t.db.database.db.execute<{ average: number | null; count: number }>(sql`
+    SELECT round(avg(r.stars), 1)::float AS average, count(*)::int AS count
+    FROM ratings r JOIN users u ON u.id = r.ratee_id WHERE u.email = ${email}`);
+  return { averageRating: rows.rows[0]!.average, ratingCount: rows.rows[0]!.count };
+}
+
+let seededCounts: Record<string, unknown>;
 
 describe('demo seed', () => {
   it('creates one admin, two brokers and three truckers who can sign in with the README password', async () => {
     const { created } = await seedDemo(t.db.database.db, t.config.auth.argon2);
     await seedDemoMoney(t.app);
+    seededCounts = await tableCounts();
     expect(created).toHaveLength(6);
     const roles = DEMO_ACCOUNTS.map((a) => a.role).sort();
     expect(roles).toEqual(['admin', 'broker', 'broker', 'trucker', 'trucker', 'trucker']);
@@ -103,13 +136,15 @@ describe('demo seed', () => {
     expect(lena.some((l) => rayIds.has(l.id))).toBe(false);
   });
 
-  it('gives Dana a live board of six loads, Ray a load in transit, Lena a delivery to confirm and a past one, and a chat', async () => {
+  it('gives Dana a live board of six loads and a premium one, Ray a load in transit, Lena a delivery to confirm and a past one, and a chat', async () => {
     expect(await visibleDanaLoads()).toBe(6);
+    expect(await visibleDanaLoads(true)).toBe(1);
     const booked = await t.db.database.db.execute<{ email: string; status: string; stage: string }>(sql`
       SELECT u.email, l.status,
         CASE WHEN b.confirmed_at IS NOT NULL THEN 'confirmed' WHEN b.delivered_at IS NOT NULL THEN 'delivered'
           WHEN b.picked_up_at IS NOT NULL THEN 'in_transit' ELSE 'booked' END AS stage
       FROM bookings b JOIN loads l ON l.id = b.load_id JOIN users u ON u.id = b.trucker_id
+      WHERE EXISTS (SELECT 1 FROM contracts c WHERE c.booking_id = b.id)
       ORDER BY b.booked_at DESC`);
     expect(booked.rows).toEqual([
       { email: 'ray.trucker@haulclub.demo', status: 'booked', stage: 'booked' },
@@ -122,7 +157,8 @@ describe('demo seed', () => {
     const chat = await t.db.database.db.execute<{ trucker: string; messages: number; visible: boolean }>(sql`
       SELECT u.email AS trucker, (SELECT count(*)::int FROM chat_messages m WHERE m.thread_id = c.id) AS messages,
         (l.status = 'active' AND l.expires_at > now()) AS visible
-      FROM chat_threads c JOIN users u ON u.id = c.trucker_id JOIN loads l ON l.id = c.load_id`);
+      FROM chat_threads c JOIN users u ON u.id = c.trucker_id JOIN loads l ON l.id = c.load_id
+      WHERE c.broker_id = (SELECT id FROM users WHERE email = 'dana.broker@haulclub.demo')`);
     expect(chat.rows).toEqual([{ trucker: 'ray.trucker@haulclub.demo', messages: 3, visible: true }]);
   });
 
@@ -133,8 +169,9 @@ describe('demo seed', () => {
       expect(res.statusCode, `${url} ${res.body}`).toBe(200);
       return res.json();
     };
+    // Dana's six loads and her premium one (Ray, top of the speed ranking, may see it in its window).
     const board = await get('ray.trucker@haulclub.demo', '/api/loads');
-    expect(board.total).toBe(6);
+    expect(board.total).toBe(7);
     expect(board.items.every((l: { status: string }) => l.status === 'active')).toBe(true);
     const stages = async (email: string, scope: string) =>
       (await get(email, `/api/trucker/bookings?scope=${scope}`)).items.map((b: { stage: string }) => b.stage);
@@ -143,9 +180,13 @@ describe('demo seed', () => {
       'delivered',
       'in_transit',
     ]);
-    expect(await stages('ray.trucker@haulclub.demo', 'history')).toEqual(['confirmed']);
+    // Their history: the demo's confirmed loads and the market's (seed-market.ts), all confirmed.
+    for (const email of ['ray.trucker@haulclub.demo', 'lena.trucker@haulclub.demo']) {
+      const history = await stages(email, 'history');
+      expect(history.length, email).toBeGreaterThan(3);
+      expect(new Set(history), email).toEqual(new Set(['confirmed']));
+    }
     expect(await stages('lena.trucker@haulclub.demo', 'active')).toEqual(['delivered']);
-    expect(await stages('lena.trucker@haulclub.demo', 'history')).toEqual(['confirmed']);
     const contracts = async (email: string, tab: string) =>
       (await get(email, `/api/contracts?tab=${tab}`)).items.map(
         (c: { trucker: { name: string }; signatures: unknown[] }) => [c.trucker.name, c.signatures.length],
@@ -159,18 +200,18 @@ describe('demo seed', () => {
       ['Ray Delgado', 2],
     ]);
     expect(await contracts('dana.broker@haulclub.demo', 'completed')).toEqual([['Ray Delgado', 2]]);
-    expect(await get('lena.trucker@haulclub.demo', '/api/contracts/summary')).toEqual({
+    expect(await get('lena.trucker@haulclub.demo', '/api/contracts/summary')).toMatchObject({
       totalEarningsCents: 0,
       activeContracts: 2,
       completedDeals: 0,
-      averageRating: null,
+      ...(await receivedRatings('lena.trucker@haulclub.demo')),
     });
     const [paid] = await contractMoney('ray.trucker@haulclub.demo', 'executed');
-    expect(await get('ray.trucker@haulclub.demo', '/api/contracts/summary')).toEqual({
+    expect(await get('ray.trucker@haulclub.demo', '/api/contracts/summary')).toMatchObject({
       totalEarningsCents: paid!.trucker_cents,
       activeContracts: 2,
       completedDeals: 1,
-      averageRating: null,
+      ...(await receivedRatings('ray.trucker@haulclub.demo')),
     });
     const threads = await get('dana.broker@haulclub.demo', '/api/chat/threads');
     expect(threads.items).toHaveLength(1);
@@ -270,6 +311,95 @@ describe('demo seed', () => {
     expect(await readiness(lena)).not.toBe('ready');
   });
 
+  it('gives the busy demo lanes real figures and keeps Lawton → Wichita Falls (Power Only) under the floor', async () => {
+    const ray = 'ray.trucker@haulclub.demo';
+    const busy = await getAs(ray, '/api/lane-rates?origin=75201&destination=77002&equipment=Flatbed');
+    const [flatbed] = busy.equipment;
+    type Figures = {
+      windowDays: number;
+      enoughData: boolean;
+      bookings: number;
+      brokers: number;
+      averageCents: number | null;
+      medianCents: number;
+      p25Cents: number;
+      p75Cents: number;
+    };
+    const thirty = flatbed.windows.find((w: Figures) => w.windowDays === 30);
+    expect(thirty).toMatchObject({ enoughData: true, averageCents: expect.any(Number) });
+    expect(thirty.bookings).toBeGreaterThanOrEqual(7);
+    expect(thirty.brokers).toBeGreaterThanOrEqual(3);
+    expect(thirty.p25Cents).toBeLessThanOrEqual(thirty.medianCents);
+    expect(thirty.medianCents).toBeLessThanOrEqual(thirty.p75Cents);
+    // A lane pays what a flatbed pays in Texas: between $2 and $4 a mile.
+    expect(thirty.averageCents).toBeGreaterThan(200);
+    expect(thirty.averageCents).toBeLessThan(400);
+    const weeks = flatbed.history.filter((p: { averageCents: number | null }) => p.averageCents !== null);
+    expect(weeks.length).toBeGreaterThan(8);
+
+    const quiet = await getAs(ray, '/api/lane-rates?origin=73501&destination=76301&equipment=Power%20Only');
+    for (const w of quiet.equipment[0].windows as Figures[]) {
+      expect(w, `${String(w.windowDays)} days`).toMatchObject({ enoughData: false, averageCents: null });
+      expect(w.bookings < 7 || w.brokers < 3).toBe(true);
+    }
+    expect(quiet.equipment[0].windows.find((w: Figures) => w.windowDays === 90).bookings).toBeGreaterThan(0);
+
+    // Dana's board compares: her Dallas → Houston flatbed with the lane, her Power Only run says not enough data.
+    const board = await getAs(ray, '/api/loads?pageSize=50');
+    type Card = {
+      pickup: { zip: string };
+      equipment: string;
+      laneRate: { enoughData: boolean; diffPercent: number | null };
+    };
+    const lane = (zip: string, equipment: string) =>
+      (board.items as Card[]).find((l) => l.pickup.zip === zip && l.equipment === equipment);
+    expect(lane('75201', 'Flatbed')?.laneRate).toMatchObject({
+      enoughData: true,
+      diffPercent: expect.any(Number),
+    });
+    expect(lane('73501', 'Power Only')?.laneRate).toMatchObject({ enoughData: false, diffPercent: null });
+  });
+
+  it('gives Dana received ratings and a Fair payer badge, and two market brokers a Below market one', async () => {
+    const dana = 'dana.broker@haulclub.demo';
+    const ratings = await getAs(dana, '/api/ratings/received');
+    expect(ratings.summary.count).toBeGreaterThan(20);
+    expect(ratings.summary.average).toBeGreaterThanOrEqual(4);
+    expect(ratings.summary.weekly.some((w: { count: number }) => w.count > 0)).toBe(true);
+    expect((await getAs(dana, '/api/broker/fairness')).fairness).toMatchObject({
+      badge: 'fair_payer',
+      enoughData: true,
+    });
+    const lowballers = await t.db.database.db.execute<{ id: string }>(sql`
+      SELECT b.user_id AS id FROM brokers b
+      WHERE b.company_name IN ('Lowline Freight Solutions LLC', 'Caprock Cargo Brokers')`);
+    expect(lowballers.rows).toHaveLength(2);
+    for (const { id } of lowballers.rows) {
+      const profile = await getAs('ray.trucker@haulclub.demo', `/api/brokers/${id}`);
+      expect(profile.fairness.badge, profile.companyName).toBe('below_market');
+    }
+    // The market's other accounts have no password: nobody signs in as them.
+    const [someone] = (
+      await t.db.database.db.execute<{ email: string }>(
+        sql`SELECT email FROM users WHERE email LIKE '%@brokers.haulclub.demo' LIMIT 1`,
+      )
+    ).rows;
+    expect((await passwordGrant(t.app, someone!.email, DEMO_PASSWORD)).statusCode).toBe(400);
+  });
+
+  it('ranks Ray in the top decile by speed score (early access) and Lena below it', async () => {
+    const ray = await getAs('ray.trucker@haulclub.demo', '/api/trucker/score');
+    expect(ray).toMatchObject({ enoughData: true, earlyAccess: true });
+    expect(ray.rank.topPercent).toBeLessThanOrEqual(10);
+    expect(ray.rank.of).toBeGreaterThan(20);
+    expect(ray.history).toHaveLength(12);
+    expect(ray.history.filter((w: { score: number | null }) => w.score !== null).length).toBeGreaterThan(6);
+    const lena = await getAs('lena.trucker@haulclub.demo', '/api/trucker/score');
+    expect(lena).toMatchObject({ enoughData: true, earlyAccess: false });
+    expect(lena.score).toBeLessThan(ray.score);
+    expect(lena.rank.topPercent).toBeGreaterThan(10);
+  });
+
   it('is idempotent', async () => {
     const { created } = await seedDemo(t.db.database.db, t.config.auth.argon2);
     await seedDemoMoney(t.app);
@@ -278,36 +408,39 @@ describe('demo seed', () => {
       sql`SELECT count(*)::int AS n FROM users WHERE email LIKE '%@haulclub.demo'`,
     );
     expect(n.rows[0]!.n).toBe(6);
+    // The demo's own rows: the accounts' brokerages and truckers, Dana's 12 loads and 6 bookings, one chat.
     const counts = await t.db.database.db.execute<{ b: number; a: number; t: number; i: number }>(sql`
-      SELECT (SELECT count(*)::int FROM brokers) AS b, (SELECT count(*)::int FROM broker_applications) AS a,
-        (SELECT count(*)::int FROM truckers) AS t, (SELECT count(*)::int FROM invitations) AS i`);
+      SELECT (SELECT count(*)::int FROM brokers br JOIN users u ON u.id = br.user_id WHERE u.email LIKE '%@haulclub.demo') AS b,
+        (SELECT count(*)::int FROM broker_applications WHERE email LIKE '%@haulclub.demo') AS a,
+        (SELECT count(*)::int FROM truckers tr JOIN users u ON u.id = tr.user_id WHERE u.email LIKE '%@haulclub.demo') AS t,
+        (SELECT count(*)::int FROM invitations) AS i`);
     expect(counts.rows[0]).toEqual({ b: 2, a: 2, t: 3, i: 3 });
-    const board = await t.db.database.db.execute<{
-      loads: number;
-      bookings: number;
-      threads: number;
-      messages: number;
-    }>(sql`
-      SELECT (SELECT count(*)::int FROM loads) AS loads, (SELECT count(*)::int FROM bookings) AS bookings,
-        (SELECT count(*)::int FROM chat_threads) AS threads, (SELECT count(*)::int FROM chat_messages) AS messages`);
-    expect(board.rows[0]).toEqual({ loads: 12, bookings: 6, threads: 1, messages: 3 });
+    const board = await t.db.database.db.execute<{ bookings: number; threads: number; messages: number }>(sql`
+      SELECT (SELECT count(*)::int FROM bookings b WHERE EXISTS (SELECT 1 FROM contracts c WHERE c.booking_id = b.id)) AS bookings,
+        (SELECT count(*)::int FROM chat_threads WHERE broker_id = (SELECT id FROM users WHERE email = 'dana.broker@haulclub.demo')) AS threads,
+        (SELECT count(*)::int FROM chat_messages m JOIN chat_threads c ON c.id = m.thread_id
+          WHERE c.broker_id = (SELECT id FROM users WHERE email = 'dana.broker@haulclub.demo')) AS messages`);
+    expect(board.rows[0]).toEqual({ bookings: 6, threads: 1, messages: 3 });
+    // And nothing else: the market's history and Dana's premium load (still in its window) are not added twice.
+    expect(await tableCounts()).toEqual(seededCounts);
     const money = await t.db.database.db.execute<{ payments: number; payouts: number; accounts: number }>(sql`
       SELECT (SELECT count(*)::int FROM contract_payments) AS payments, (SELECT count(*)::int FROM payouts) AS payouts,
         (SELECT count(*)::int FROM payment_accounts) AS accounts`);
     expect(money.rows[0]).toEqual({ payments: 5, payouts: 4, accounts: 2 });
     expect(await visibleDanaLoads()).toBe(6);
+    expect(await visibleDanaLoads(true)).toBe(1);
   });
 
-  it("tops Dana's board up again once her loads have expired", async () => {
+  it("tops Dana's board up again once her loads have expired, with a fresh premium load", async () => {
     await t.db.database.db.execute(sql`
       UPDATE loads SET expires_at = now() - interval '1 minute'
       WHERE status = 'active' AND broker_id = (SELECT id FROM users WHERE email = 'dana.broker@haulclub.demo')`);
     expect(await visibleDanaLoads()).toBe(0);
+    expect(await visibleDanaLoads(true)).toBe(0);
+    const before = await tableCounts();
     await seedDemo(t.db.database.db, t.config.auth.argon2);
     expect(await visibleDanaLoads()).toBe(6);
-    const n = await t.db.database.db.execute<{ bookings: number; loads: number }>(
-      sql`SELECT (SELECT count(*)::int FROM bookings) AS bookings, (SELECT count(*)::int FROM loads) AS loads`,
-    );
-    expect(n.rows[0]).toEqual({ bookings: 6, loads: 18 });
+    expect(await visibleDanaLoads(true)).toBe(1);
+    expect(await tableCounts()).toEqual({ ...before, loads: (before.loads as number) + 7 });
   });
 });

@@ -21,7 +21,7 @@ const DANA = 'dana.broker@haulclub.demo';
 const RAY = 'ray.trucker@haulclub.demo';
 const LENA = 'lena.trucker@haulclub.demo';
 
-interface Lane {
+export interface Lane {
   from: string;
   to: string;
   equipment: EquipmentType;
@@ -33,8 +33,11 @@ interface Lane {
   notes?: string;
 }
 
-/** Short-haul Texas and Oklahoma lanes (real ZIPs); fresh loads go round this list. */
-const LANES: readonly Lane[] = [
+/**
+ * Short-haul Texas and Oklahoma lanes (real ZIPs); fresh loads go round this list, and the
+ * market history (seed-market.ts) books them.
+ */
+export const LANES: readonly Lane[] = [
   {
     from: '75201',
     to: '77002',
@@ -174,7 +177,7 @@ function locate(zip: string) {
   return { city: z.city, state: z.state, zip, lat: z.latitude, lng: z.longitude };
 }
 
-interface LoadTimes {
+export interface LoadTimes {
   postedAt: Date;
   expiryHours: number;
   expiresAt: Date;
@@ -182,7 +185,12 @@ interface LoadTimes {
 }
 
 /** A loads row for a lane: road miles from the coordinates, rate rounded to $5, windows from the pickup start. */
-function loadRow(brokerId: string, lane: Lane, times: LoadTimes, status: typeof loads.$inferInsert.status) {
+export function loadRow(
+  brokerId: string,
+  lane: Lane,
+  times: LoadTimes,
+  status: typeof loads.$inferInsert.status,
+) {
   const from = locate(lane.from);
   const to = locate(lane.to);
   const miles = estimateRoadMiles(from, to);
