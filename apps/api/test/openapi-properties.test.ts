@@ -113,6 +113,8 @@ async function stage(): Promise<void> {
   const load = await insertLoad(t, { brokerId: broker.userId });
   await startThread(t, trucker.token, load.id);
   await createBooking(t, broker.userId, trucker);
+  // Work the staging queued (e.g. the booking's speed-score refresh) finishes before the first request.
+  await t.app.jobs.runDue();
 }
 
 async function knownIds(): Promise<string[]> {
