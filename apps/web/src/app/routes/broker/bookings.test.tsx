@@ -1,6 +1,6 @@
 import type { BookingView, RatingView } from '@haulclub/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { bookingList, createBooking } from '@/features/bookings/testing/factories';
 import { jsonResponse, problemResponse, stubFetch, type RecordedRequest } from '@/testing/http';
@@ -49,6 +49,11 @@ function serve(
 const putRequests = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'PUT');
 
 describe('Rate dialog on the bookings page', () => {
+  // Lazy routes compile on first use: compile this one up front, so the first test does not wait for it.
+  beforeAll(async () => {
+    await import('./bookings');
+  }, 30_000);
+
   it('needs stars, then saves the rating with a toast and the card shows "Rated ★4"', async () => {
     const { requests, user } = serve(CONFIRMED, ({ body }) =>
       jsonResponse(200, createRating({ ...(body as object), bookingId: CONFIRMED.id })),

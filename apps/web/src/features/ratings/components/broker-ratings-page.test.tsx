@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import type * as LiveModule from '@/lib/live';
 import { jsonResponse, stubFetch } from '@/testing/http';
@@ -37,6 +37,11 @@ const FIRST = createRating({
 });
 
 describe('/broker/ratings', () => {
+  // Lazy routes compile on first use: compile this one up front, so the first test does not wait for it.
+  beforeAll(async () => {
+    await import('@/app/routes/broker/ratings');
+  }, 30_000);
+
   it('shows the average with count and trend, the distribution and each received rating', async () => {
     stubFetch(({ url }) =>
       url.startsWith('/api/ratings/received?')

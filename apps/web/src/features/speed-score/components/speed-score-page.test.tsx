@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { jsonResponse, problemResponse, stubFetch } from '@/testing/http';
 import { renderApp } from '@/testing/test-utils';
@@ -19,6 +19,11 @@ function serve(body: unknown, status = 200) {
 }
 
 describe('/trucker/score', () => {
+  // Lazy routes compile on first use: compile this one up front, so the first test does not wait for it.
+  beforeAll(async () => {
+    await import('@/app/routes/trucker/score');
+  }, 30_000);
+
   it('shows the score, its change, the rank, early access, each component and the weekly history', async () => {
     serve(createSpeedScore());
     renderApp({ route: '/trucker/score', role: 'trucker', user: TRUCKER });
