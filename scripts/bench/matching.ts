@@ -13,6 +13,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import type { SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import {
+  DEFAULT_PLATFORM_SETTINGS,
   EQUIPMENT_TYPES,
   MATCH_TOP_N,
   MAX_LOAD_MILES,
@@ -47,6 +48,8 @@ import { insertLanes, type LaneEnd } from './lib/trucker-lanes';
 import { median, percentile } from './lib/stats';
 import { inTransaction } from './lib/transaction';
 
+/** The premium window the app under bench runs with (its settings are the defaults). */
+const PREMIUM_WINDOW = DEFAULT_PLATFORM_SETTINGS.premiumWindowMinutes;
 const PASSWORD = 'Bench-Matching-2026';
 const BROKERS = 4;
 const HOUR = 3_600_000;
@@ -128,7 +131,15 @@ const bench: Bench = {
         const plainMs: number[] = [];
         for (const [i, tr] of [...sample, ...sample].entries()) {
           const origin = tr.current?.place ?? tr.home;
-          const matches = query(truckerMatchesPageQuery({ truckerId: tr.id, origin, limit: 10, offset: 0 }));
+          const matches = query(
+            truckerMatchesPageQuery({
+              truckerId: tr.id,
+              premiumWindowMinutes: PREMIUM_WINDOW,
+              origin,
+              limit: 10,
+              offset: 0,
+            }),
+          );
           const plain = plainRadiusSelect(origin, tr.maxRadius);
           // Alternate which goes first; the first pass over the sample is warm-up.
           const order = i % 2 === 0 ? [matches, plain] : [plain, matches];
@@ -184,6 +195,7 @@ const bench: Bench = {
             const mq = query(
               truckerMatchesPageQuery({
                 truckerId: tr.id,
+                premiumWindowMinutes: PREMIUM_WINDOW,
                 origin: tr.current?.place ?? tr.home,
                 limit: 10,
                 offset: 0,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { DEFAULT_PLATFORM_SETTINGS } from '@haulclub/shared';
 import { searchLoadsQuery } from '../src/modules/loads/index';
 import type { TestApp } from './helpers/app';
 import { bearer, createAuthTestApp, mailCount } from './helpers/auth';
@@ -143,6 +144,7 @@ describe('suspending a broker', () => {
     await t.db.database.db.execute(sql`ANALYZE users`);
     const query = searchLoadsQuery({
       truckerId: lena.userId,
+      premiumWindowMinutes: DEFAULT_PLATFORM_SETTINGS.premiumWindowMinutes,
       origin: { ...PLACES.dallas, radiusMiles: 50 },
       destination: null,
       deadheadFrom: null,

@@ -3,7 +3,7 @@
 import http from 'node:http';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import type { EquipmentType } from '@haulclub/shared';
+import { DEFAULT_PLATFORM_SETTINGS, type EquipmentType } from '@haulclub/shared';
 import {
   findPlace,
   searchLoadsQuery,
@@ -70,6 +70,7 @@ function searchParams(c: SearchCase): LoadSearchParams {
   if (!place) throw new Error(`search origin ${c.origin} is not a known place`);
   return {
     truckerId: c.trucker.id,
+    premiumWindowMinutes: DEFAULT_PLATFORM_SETTINGS.premiumWindowMinutes,
     origin: { lat: place.lat, lng: place.lng, radiusMiles: RADIUS },
     destination: null,
     deadheadFrom: c.trucker.home,

@@ -203,6 +203,11 @@ export const truckerLoad = loadView.extend({
   laneRate: loadLaneRate,
   /** The broker's standing against their lanes (Fair payer / Below market / none). */
   brokerFairness: brokerFairness,
+  /**
+   * A premium load still inside its early-access window: only truckers with early access (the top
+   * share by speed score) see it now (the card shows "Early access").
+   */
+  earlyAccess: z.boolean(),
 });
 export type TruckerLoad = z.infer<typeof truckerLoad>;
 

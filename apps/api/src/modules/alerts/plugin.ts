@@ -8,7 +8,10 @@ import { deliverAlertBatch } from './services/deliver-alert-batch';
 import { sendAlertDigest, sendInstantAlertEmail } from './services/send-alert-emails';
 
 export interface AlertsService {
-  /** Alerts for a load just posted, reposted or re-rated, inside the caller's transaction. */
+  /**
+   * Alerts for a load just posted, reposted or re-rated, inside the caller's transaction (only
+   * truckers the load is visible to now: the premium window in force applies).
+   */
   createForLoad(tx: DbExecutor, loadId: string): Promise<unknown>;
 }
 
@@ -33,7 +36,10 @@ export const alertsPlugin = fp(
       jobs: app.jobs,
       log: app.log.child({ module: 'alerts' }),
     };
-    app.decorate<AlertsService>('alerts', { createForLoad: (tx, loadId) => createAlertsForLoad(tx, loadId) });
+    app.decorate<AlertsService>('alerts', {
+      createForLoad: (tx, loadId) =>
+        createAlertsForLoad(tx, loadId, app.platformSettings.current().premiumWindowMinutes),
+    });
     await app.listener.listen(ALERT_BATCH_CHANNEL, (payload) => {
       const parsed = alertBatchNotice.safeParse(JSON.parse(payload));
       if (!parsed.success) return;
@@ -45,5 +51,5 @@ export const alertsPlugin = fp(
     app.jobs.register(ALERT_JOBS.digest, (payload, ctx) => sendAlertDigest(deps, payload, ctx));
     await app.register(alertRoutes(deps));
   },
-  { name: 'alerts', dependencies: ['infrastructure', 'auth', 'jobs', 'mail'] },
+  { name: 'alerts', dependencies: ['infrastructure', 'auth', 'jobs', 'mail', 'platform-settings'] },
 );

@@ -17,9 +17,12 @@ export type MessageRow = typeof chatMessages.$inferSelect;
 /** Which side of a thread a user is on (their `*_last_read_at` column). */
 export type ThreadSide = 'trucker' | 'broker';
 
-/** Visible to truckers (database clock, broker not suspended), or booked by this trucker. */
-function openToTrucker(truckerId: string): SQL {
-  return sql`((${visibleToTruckers('loads')})
+/**
+ * Visible to this trucker (database clock, broker not suspended, a premium load inside its
+ * early-access window only with early access), or booked by this trucker.
+ */
+function openToTrucker(truckerId: string, premiumWindowMinutes: number): SQL {
+  return sql`((${visibleToTruckers('loads', { truckerId, premiumWindowMinutes })})
     OR EXISTS (SELECT 1 FROM ${bookings} WHERE ${bookings.loadId} = ${loads.id} AND ${bookings.truckerId} = ${truckerId}))`;
 }
 
@@ -28,11 +31,12 @@ export async function insertThreadIfOpen(
   db: DbExecutor,
   loadId: string,
   truckerId: string,
+  premiumWindowMinutes: number,
 ): Promise<{ id: string } | undefined> {
   const result = await db.execute<{ id: string }>(sql`
     INSERT INTO ${chatThreads} (load_id, trucker_id, broker_id)
     SELECT ${loads.id}, ${truckerId}::uuid, ${loads.brokerId} FROM ${loads}
-    WHERE ${loads.id} = ${loadId} AND ${openToTrucker(truckerId)}
+    WHERE ${loads.id} = ${loadId} AND ${openToTrucker(truckerId, premiumWindowMinutes)}
     ON CONFLICT (load_id, trucker_id) DO NOTHING
     RETURNING id`);
   return result.rows[0];
@@ -43,13 +47,18 @@ export async function findThreadOnOpenLoad(
   db: DbExecutor,
   loadId: string,
   truckerId: string,
+  premiumWindowMinutes: number,
 ): Promise<{ id: string } | undefined> {
   const [row] = await db
     .select({ id: chatThreads.id })
     .from(chatThreads)
     .innerJoin(loads, eq(loads.id, chatThreads.loadId))
     .where(
-      and(eq(chatThreads.loadId, loadId), eq(chatThreads.truckerId, truckerId), openToTrucker(truckerId)),
+      and(
+        eq(chatThreads.loadId, loadId),
+        eq(chatThreads.truckerId, truckerId),
+        openToTrucker(truckerId, premiumWindowMinutes),
+      ),
     )
     .limit(1);
   return row;
@@ -88,19 +97,26 @@ function threadViewWhere(filter: ThreadViewFilter): SQL {
   return eq(filter.side === 'trucker' ? chatThreads.truckerId : chatThreads.brokerId, filter.userId);
 }
 
-/** Threads with their load summary, both parties and the viewer's unread count, latest activity first. */
+/**
+ * Threads with their load summary, both parties and the viewer's unread count, latest activity
+ * first; `bookable` is whether the thread's trucker may book the load now (the premium window in force).
+ */
 export async function selectThreadViews(
   db: DbExecutor,
   filter: ThreadViewFilter,
   viewerId: string,
   limit: number,
+  premiumWindowMinutes: number,
 ) {
   const where = threadViewWhere(filter);
   return db
     .select({
       thread: chatThreads,
       load: loads,
-      bookable: sql<boolean>`(${visibleToTruckers('loads')})`,
+      bookable: sql<boolean>`(${visibleToTruckers('loads', {
+        truckerId: sql`${chatThreads.truckerId}`,
+        premiumWindowMinutes,
+      })})`,
       bookedByTrucker: sql<boolean>`EXISTS (SELECT 1 FROM ${bookings}
         WHERE ${bookings.loadId} = ${chatThreads.loadId} AND ${bookings.truckerId} = ${chatThreads.truckerId})`,
       trucker: {

@@ -12,6 +12,12 @@ export {
   type RadiusFilter,
   type TruckerLoadRecord,
 } from './repository/search-loads';
-export { VISIBLE_TO_TRUCKERS, visibleToTruckers, type LoadRecord } from './repository/load-columns';
+export {
+  inPremiumWindow,
+  onTheBoard,
+  visibleToTruckers,
+  type LoadRecord,
+  type TruckerViewer,
+} from './repository/load-columns';
 export { findPlace, locateQueryText } from './places';
 export { toLoadView } from './views';

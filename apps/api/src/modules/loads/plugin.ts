@@ -10,6 +10,11 @@ import { uploadRoutes } from './routes/upload-routes';
 import { sweepExpiredLoads } from './services/sweep-expired-loads';
 import { sweepUnattachedUploads } from './services/sweep-unattached-uploads';
 import { announceBrokerSuspension } from './services/announce-broker-suspension';
+import {
+  endPremiumWindow,
+  PREMIUM_WINDOW_END_JOB,
+  reschedulePremiumWindowEnds,
+} from './services/premium-window';
 
 /**
  * The load board: brokers post and manage loads, truckers search and book
@@ -37,6 +42,8 @@ export const loadsPlugin = fp(
     await app.register(uploadRoutes(deps));
     await app.register(adminRoutes(deps));
     app.auth.onSuspensionChange(announceBrokerSuspension(deps));
+    app.jobs.register(PREMIUM_WINDOW_END_JOB, (payload) => endPremiumWindow(deps, payload));
+    app.platformSettings.onChange((next, previous) => reschedulePremiumWindowEnds(deps, next, previous));
 
     let timer: NodeJS.Timeout | undefined;
     let sweeping: Promise<unknown> | null = null;

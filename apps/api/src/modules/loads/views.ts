@@ -64,6 +64,7 @@ export function toTruckerLoad(r: TruckerLoadRecord): BareTruckerLoad {
     deadheadMiles: r.deadheadMiles,
     threadId: r.threadId,
     match: r.match ? toLoadMatch(r.match) : null,
+    earlyAccess: r.earlyAccess,
   };
 }
 

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AlertLoadStatus, EquipmentType, MatchReason } from '@haulclub/shared';
-import { visibleToTruckers } from '../../loads/index';
+import { onTheBoard } from '../../loads/index';
 
 /**
  * An alert with its load as the inbox and the live event show it. Raw SQL rows carry timestamps
@@ -30,13 +30,15 @@ export type AlertRow = {
 };
 
 /**
- * The load's status as an inbox shows it, now: still bookable (active, unexpired, its broker not
- * suspended), booked (by anyone, through delivery), cancelled, or else expired.
+ * The load's status as an inbox shows it, now: still on the board (active, unexpired, its broker not
+ * suspended), booked (by anyone, through delivery), cancelled, or else expired. An alert exists only
+ * for a trucker the load was visible to when it was created (a premium load inside its window
+ * alerts only truckers with early access), so this does not re-check the premium window.
  */
 export const EFFECTIVE_LOAD_STATUS = sql`(CASE
   WHEN l.status = 'cancelled' THEN 'cancelled'
   WHEN l.status IN ('booked', 'in_transit', 'delivered') THEN 'booked'
-  WHEN ${visibleToTruckers('l')} THEN 'active'
+  WHEN ${onTheBoard('l')} THEN 'active'
   ELSE 'expired' END)`;
 
 /** The select list of an AlertRow: `load_alerts` aliased `a` joined with `loads` aliased `l`. */

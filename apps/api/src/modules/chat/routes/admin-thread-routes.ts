@@ -21,7 +21,13 @@ export function adminThreadRoutes(deps: ChatDeps): FastifyPluginAsyncZod {
           response: { 200: chatThreadList, ...errors },
         },
       },
-      async (request) => listLoadChatThreads(deps.db, await principalOf(request), request.params.id),
+      async (request) =>
+        listLoadChatThreads(
+          deps.db,
+          await principalOf(request),
+          request.params.id,
+          deps.settings.current().premiumWindowMinutes,
+        ),
     );
   };
 }

@@ -47,7 +47,8 @@ export function threadRoutes(deps: ChatDeps): FastifyPluginAsyncZod {
           response: { 200: chatThreadList, ...errors },
         },
       },
-      async (request) => listChatThreads(deps.db, await principalOf(request)),
+      async (request) =>
+        listChatThreads(deps.db, await principalOf(request), deps.settings.current().premiumWindowMinutes),
     );
 
     app.get(
@@ -61,7 +62,13 @@ export function threadRoutes(deps: ChatDeps): FastifyPluginAsyncZod {
           response: { 200: chatThread, ...errors },
         },
       },
-      async (request) => getChatThread(deps.db, await principalOf(request), request.params.id),
+      async (request) =>
+        getChatThread(
+          deps.db,
+          await principalOf(request),
+          request.params.id,
+          deps.settings.current().premiumWindowMinutes,
+        ),
     );
 
     app.get(

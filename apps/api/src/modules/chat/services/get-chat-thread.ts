@@ -6,9 +6,14 @@ import { findReadableThread } from './thread-access';
 import { threadViews } from './thread-views';
 
 /** GET /api/chat/threads/:id: for its parties and admins. */
-export async function getChatThread(db: DbExecutor, principal: Principal, id: string): Promise<ChatThread> {
+export async function getChatThread(
+  db: DbExecutor,
+  principal: Principal,
+  id: string,
+  premiumWindowMinutes: number,
+): Promise<ChatThread> {
   await findReadableThread(db, principal, id);
-  const [thread] = await threadViews(db, { id }, principal.userId, 1);
+  const [thread] = await threadViews(db, { id }, principal.userId, 1, premiumWindowMinutes);
   if (!thread) throw AppError.notFound('Chat thread');
   return thread;
 }

@@ -8,7 +8,13 @@ import { threadViews } from './thread-views';
 export const CHAT_THREAD_LIST_LIMIT = 100;
 
 /** GET /api/chat/threads: the caller's threads, latest activity first. */
-export async function listChatThreads(db: DbExecutor, principal: Principal): Promise<ChatThreadList> {
+export async function listChatThreads(
+  db: DbExecutor,
+  principal: Principal,
+  premiumWindowMinutes: number,
+): Promise<ChatThreadList> {
   const filter = { side: sideOf(principal), userId: principal.userId };
-  return { items: await threadViews(db, filter, principal.userId, CHAT_THREAD_LIST_LIMIT) };
+  return {
+    items: await threadViews(db, filter, principal.userId, CHAT_THREAD_LIST_LIMIT, premiumWindowMinutes),
+  };
 }

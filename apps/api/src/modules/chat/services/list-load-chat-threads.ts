@@ -16,8 +16,11 @@ export async function listLoadChatThreads(
   db: DbExecutor,
   principal: Principal,
   loadId: string,
+  premiumWindowMinutes: number,
 ): Promise<ChatThreadList> {
   if (principal.role !== 'admin') throw new AppError('forbidden', 'Only admins can list a load’s threads');
   if (!(await loadExists(db, loadId))) throw AppError.notFound('Load');
-  return { items: await threadViews(db, { loadId }, principal.userId, CHAT_THREAD_LIST_LIMIT) };
+  return {
+    items: await threadViews(db, { loadId }, principal.userId, CHAT_THREAD_LIST_LIMIT, premiumWindowMinutes),
+  };
 }

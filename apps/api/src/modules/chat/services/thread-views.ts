@@ -9,8 +9,9 @@ export async function threadViews(
   filter: Parameters<typeof selectThreadViews>[1],
   viewerId: string,
   limit: number,
+  premiumWindowMinutes: number,
 ): Promise<ChatThread[]> {
-  const rows = await selectThreadViews(db, filter, viewerId, limit);
+  const rows = await selectThreadViews(db, filter, viewerId, limit, premiumWindowMinutes);
   const lastMessages = await selectLastMessages(
     db,
     rows.map((r) => r.thread.id),

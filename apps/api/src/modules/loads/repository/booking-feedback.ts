@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/client';
 import { MATCH_ELIGIBLE, MATCH_JOINS, MATCH_PICKUP_BOX } from '../../matching/index';
-import { VISIBLE_TO_TRUCKERS } from './load-columns';
+import { visibleToTruckers } from './load-columns';
 
 /**
  * A booking: booked_at, the score and the 1-based rank of the booked load among the trucker's
@@ -9,7 +9,12 @@ import { VISIBLE_TO_TRUCKERS } from './load-columns';
  * GET /api/trucker/matches: score desc, newest first, id); rank null when the load is not
  * eligible for the trucker. One statement.
  */
-export async function recordBooking(db: DbExecutor, truckerId: string, loadId: string): Promise<void> {
+export async function recordBooking(
+  db: DbExecutor,
+  truckerId: string,
+  loadId: string,
+  premiumWindowMinutes: number,
+): Promise<void> {
   await db.execute(sql`
     WITH booked AS (
       SELECT l.id, l.posted_at, m."score", m."eligible"
@@ -21,7 +26,7 @@ export async function recordBooking(db: DbExecutor, truckerId: string, loadId: s
         CASE WHEN b."eligible" THEN 1 + (
           SELECT count(*) FROM loads l JOIN truckers t ON t.user_id = ${truckerId}::uuid
           ${MATCH_JOINS}
-          WHERE ${VISIBLE_TO_TRUCKERS} AND l.id <> b.id AND ${MATCH_PICKUP_BOX} AND ${MATCH_ELIGIBLE}
+          WHERE ${visibleToTruckers('l', { truckerId, premiumWindowMinutes })} AND l.id <> b.id AND ${MATCH_PICKUP_BOX} AND ${MATCH_ELIGIBLE}
             AND (m."score" > b."score" OR (m."score" = b."score"
               AND (l.posted_at > b.posted_at OR (l.posted_at = b.posted_at AND l.id < b.id))))
         )::int END AS rank

@@ -95,15 +95,46 @@ export const LOAD_COLUMNS = sql.raw(
 );
 
 /**
- * A trucker may see a load: active, not yet expired by the database clock,
- * and its broker not suspended (read in the same statement, so a suspension
- * hides the loads at once in every process). `table` is how the query names
- * the `loads` row (static text, never input).
+ * Who is looking at the board: the trucker (a uuid value, or an SQL column such as `t.user_id` when
+ * a statement covers many truckers) and the premium early-access window now in force
+ * (`app.platformSettings.current().premiumWindowMinutes`, read per request so a change applies at once).
  */
-export function visibleToTruckers(table: 'l' | 'loads'): SQL {
+export interface TruckerViewer {
+  truckerId: string | SQL;
+  premiumWindowMinutes: number;
+}
+
+const truckerIdSql = (id: string | SQL): SQL => (typeof id === 'string' ? sql`${id}::uuid` : id);
+
+/**
+ * A premium load is inside its early-access window: posted less than the window ago (database
+ * clock). `table` is how the query names the `loads` row (static text, never input).
+ */
+export function inPremiumWindow(table: 'l' | 'loads', premiumWindowMinutes: number): SQL {
+  const t = sql.raw(table);
+  return sql`(${t}.premium AND ${t}.posted_at > now() - make_interval(mins => ${premiumWindowMinutes}::int))`;
+}
+
+/**
+ * A load is on the board: active, not yet expired by the database clock, and its broker not
+ * suspended. Whether a given trucker may see it is `visibleToTruckers` (the premium window too);
+ * this alone only says what becomes of a load for someone who already had it (e.g. an alert inbox).
+ */
+export function onTheBoard(table: 'l' | 'loads'): SQL {
   return sql.raw(`${table}.status = 'active' AND ${table}.expires_at > now()
     AND NOT EXISTS (SELECT 1 FROM users su WHERE su.id = ${table}.broker_id AND su.suspended_at IS NOT NULL)`);
 }
 
-/** visibleToTruckers for `loads` aliased `l`. */
-export const VISIBLE_TO_TRUCKERS = visibleToTruckers('l');
+/**
+ * A trucker may see a load: active, not yet expired by the database clock, its broker not
+ * suspended (read in the same statement, so a suspension hides the loads at once in every
+ * process), and, for a premium load inside its early-access window, only when the trucker has
+ * early access (speed_scores.early_access, the top share by speed score). `table` is how the query
+ * names the `loads` row (static text, never input).
+ */
+export function visibleToTruckers(table: 'l' | 'loads', viewer: TruckerViewer): SQL {
+  return sql`${onTheBoard(table)}
+    AND (NOT ${inPremiumWindow(table, viewer.premiumWindowMinutes)}
+      OR EXISTS (SELECT 1 FROM speed_scores ea
+        WHERE ea.user_id = ${truckerIdSql(viewer.truckerId)} AND ea.early_access))`;
+}

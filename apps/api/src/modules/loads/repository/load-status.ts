@@ -3,18 +3,20 @@ import type { LoadStatus } from '@haulclub/shared';
 import type { DbExecutor } from '../../../db/client';
 import { bookings, loads, users } from '../../../db/schema/index';
 import type { LoadRow } from './load-writes';
-import { visibleToTruckers } from './load-columns';
+import { inPremiumWindow, visibleToTruckers, type TruckerViewer } from './load-columns';
 
 /**
  * THE booking gate: one conditional update. Concurrent bookers queue on the
  * row lock and re-check the predicate after the winner commits, so exactly
  * one of them gets the row. With `rateCents`, the load must still have that rate.
- * The predicate is the trucker-visibility one (a suspended broker's load is not bookable).
+ * The predicate is the trucker-visibility one for the booker (a suspended broker's load is not
+ * bookable; a premium load inside its early-access window only by a trucker with early access).
  */
 export async function markLoadBooked(
   db: DbExecutor,
   id: string,
   rateCents: number | undefined,
+  booker: TruckerViewer,
 ): Promise<LoadRow | undefined> {
   const [row] = await db
     .update(loads)
@@ -22,7 +24,7 @@ export async function markLoadBooked(
     .where(
       and(
         eq(loads.id, id),
-        visibleToTruckers('loads'),
+        visibleToTruckers('loads', booker),
         rateCents === undefined ? undefined : eq(loads.rateCents, rateCents),
       ),
     )
@@ -69,12 +71,14 @@ export async function expireDueLoads(
 
 /**
  * What the booking gate needs to explain a refusal, in one read: the load's
- * status and rate, whether it is past its expiry by the database clock, and
- * who booked it.
+ * status and rate, whether it is past its expiry by the database clock, who
+ * booked it, and whether it is a premium load still inside its early-access
+ * window that `viewer` has no early access to.
  */
 export async function findLoadState(
   db: DbExecutor,
   id: string,
+  viewer: TruckerViewer,
 ): Promise<
   | {
       status: LoadStatus;
@@ -83,6 +87,7 @@ export async function findLoadState(
       bookingId: string | null;
       bookedBy: string | null;
       brokerSuspended: boolean;
+      hiddenPremium: boolean;
     }
   | undefined
 > {
@@ -92,6 +97,8 @@ export async function findLoadState(
       rateCents: loads.rateCents,
       expired: sql<boolean>`${loads.expiresAt} <= now()`,
       brokerSuspended: brokerSuspendedSql(loads.brokerId),
+      hiddenPremium: sql<boolean>`(${inPremiumWindow('loads', viewer.premiumWindowMinutes)}
+        AND NOT EXISTS (SELECT 1 FROM speed_scores ea WHERE ea.user_id = ${viewer.truckerId}::uuid AND ea.early_access))`,
       bookingId: bookings.id,
       bookedBy: bookings.truckerId,
     })

@@ -8,7 +8,7 @@ import {
 } from '@haulclub/shared';
 import type { DbExecutor } from '../../../db/client';
 import { MATCH_ELIGIBLE, MATCH_JOINS, MATCH_PICKUP_BOX, type MatchRow } from '../../matching/index';
-import { LOAD_COLUMNS, VISIBLE_TO_TRUCKERS, type LoadRecord } from './load-columns';
+import { inPremiumWindow, LOAD_COLUMNS, visibleToTruckers, type LoadRecord } from './load-columns';
 
 export interface RadiusFilter extends LatLng {
   radiusMiles: number;
@@ -16,8 +16,10 @@ export interface RadiusFilter extends LatLng {
 
 /** Everything GET /api/loads filters and sorts by, already located and validated. */
 export interface LoadSearchParams {
-  /** Whose chat threads to join (threadId). */
+  /** Who searches: whose chat threads to join (threadId), and whose early access opens premium loads. */
   truckerId: string;
+  /** The premium early-access window now in force (platform settings). */
+  premiumWindowMinutes: number;
   origin: RadiusFilter | null;
   destination: RadiusFilter | null;
   /** Where deadhead is measured from; null gives null deadhead (and sort=deadhead is refused earlier). */
@@ -35,6 +37,8 @@ export interface LoadSearchParams {
 
 export interface TruckerLoadRecord extends LoadRecord {
   deadheadMiles: number | null;
+  /** A premium load still inside its early-access window (shown only to truckers with early access). */
+  earlyAccess: boolean;
   threadId: string | null;
   total: number;
   /** The match of the load for this trucker (the matching module's raw numbers). */
@@ -55,11 +59,17 @@ function withinRadius(point: SQL, filter: RadiusFilter): SQL {
 }
 
 /** Trucker-facing select list: the load, its deadhead (road miles) and this trucker's thread. */
-export function truckerLoadSelect(truckerId: string, deadheadFrom: LatLng | null, extra?: SQL): SQL {
+export function truckerLoadSelect(
+  truckerId: string,
+  deadheadFrom: LatLng | null,
+  premiumWindowMinutes: number,
+  extra?: SQL,
+): SQL {
   const deadhead = deadheadFrom
     ? sql`round(earth_distance(${earth(deadheadFrom)}, ${PICKUP}) / ${METERS_PER_MILE}::float8 * ${ROAD_CIRCUITY_FACTOR}::float8)::int`
     : sql`NULL::int`;
   return sql`SELECT ${LOAD_COLUMNS}, ${deadhead} AS "deadheadMiles", ct.id AS "threadId",
+      ${inPremiumWindow('l', premiumWindowMinutes)} AS "earlyAccess",
       count(*) OVER () AS total${extra ? sql`, ${extra}` : sql``}
     FROM loads l
     JOIN brokers b ON b.user_id = l.broker_id
@@ -88,7 +98,7 @@ function orderBy(p: LoadSearchParams): SQL {
  * a bound parameter.
  */
 export function searchLoadsQuery(p: LoadSearchParams): SQL {
-  const where: SQL[] = [VISIBLE_TO_TRUCKERS];
+  const where: SQL[] = [visibleToTruckers('l', p)];
   if (p.origin) where.push(withinRadius(PICKUP, p.origin));
   if (p.destination) where.push(withinRadius(DELIVERY, p.destination));
   if (p.equipment && p.equipment.length > 0) {
@@ -106,14 +116,14 @@ export function searchLoadsQuery(p: LoadSearchParams): SQL {
   // best_match orders by the score, so the page's query scores every candidate (and returns the
   // match); other sorts score only the page (the outer query of withMatch).
   if (p.sort === 'best_match') {
-    return sql`${truckerLoadSelect(p.truckerId, p.deadheadFrom, MATCH_JSON)}
+    return sql`${truckerLoadSelect(p.truckerId, p.deadheadFrom, p.premiumWindowMinutes, MATCH_JSON)}
       JOIN truckers t ON t.user_id = ${p.truckerId}::uuid
       ${MATCH_JOINS}
       WHERE ${sql.join(where, sql` AND `)}
       ORDER BY ${orderBy(p)}
       LIMIT ${p.limit} OFFSET ${p.offset}`;
   }
-  const inner = sql`${truckerLoadSelect(p.truckerId, p.deadheadFrom)}
+  const inner = sql`${truckerLoadSelect(p.truckerId, p.deadheadFrom, p.premiumWindowMinutes)}
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY ${orderBy(p)}
     LIMIT ${p.limit} OFFSET ${p.offset}`;
@@ -140,14 +150,15 @@ function withMatch(inner: SQL, truckerId: string, order: SQL): SQL {
  */
 export function truckerMatchesQuery(p: {
   truckerId: string;
+  premiumWindowMinutes: number;
   origin: LatLng;
   limit: number;
   offset: number;
 }): SQL {
-  return sql`${truckerLoadSelect(p.truckerId, p.origin, MATCH_JSON)}
+  return sql`${truckerLoadSelect(p.truckerId, p.origin, p.premiumWindowMinutes, MATCH_JSON)}
     JOIN truckers t ON t.user_id = ${p.truckerId}::uuid
     ${MATCH_JOINS}
-    WHERE ${VISIBLE_TO_TRUCKERS} AND ${MATCH_PICKUP_BOX} AND ${MATCH_ELIGIBLE}
+    WHERE ${visibleToTruckers('l', p)} AND ${MATCH_PICKUP_BOX} AND ${MATCH_ELIGIBLE}
     ORDER BY m."score" DESC, l.posted_at DESC, l.id
     LIMIT ${p.limit} OFFSET ${p.offset}`;
 }
@@ -173,16 +184,19 @@ export async function searchLoads(
   return { rows, total: rows[0]?.total ?? 0 };
 }
 
-/** One load as a trucker may see it: visible to truckers, or booked by this trucker. */
+/**
+ * One load as a trucker may see it: visible to this trucker (a premium load inside its window only
+ * with early access), or booked by this trucker.
+ */
 export async function findTruckerLoad(
   db: DbExecutor,
-  p: { loadId: string; truckerId: string; deadheadFrom: LatLng | null },
+  p: { loadId: string; truckerId: string; premiumWindowMinutes: number; deadheadFrom: LatLng | null },
 ): Promise<TruckerLoadRecord | undefined> {
   const { rows } = await db.execute<TruckerLoadRecord & Record<string, unknown>>(sql`
-    ${truckerLoadSelect(p.truckerId, p.deadheadFrom, MATCH_JSON)}
+    ${truckerLoadSelect(p.truckerId, p.deadheadFrom, p.premiumWindowMinutes, MATCH_JSON)}
     JOIN truckers t ON t.user_id = ${p.truckerId}::uuid
     ${MATCH_JOINS}
-    WHERE l.id = ${p.loadId}::uuid AND ((${VISIBLE_TO_TRUCKERS})
+    WHERE l.id = ${p.loadId}::uuid AND ((${visibleToTruckers('l', p)})
       OR EXISTS (SELECT 1 FROM bookings bk WHERE bk.load_id = l.id AND bk.trucker_id = ${p.truckerId}::uuid))`);
   return rows[0];
 }

@@ -34,13 +34,17 @@ export async function bookLoad(
   input: { loadId: string; truckerId: string; rateCents: number | undefined; confirmOverlap?: boolean },
 ): Promise<{ booking: BookingView; created: boolean }> {
   await requireTrucker(deps.db, input.truckerId);
+  const { premiumWindowMinutes } = deps.settings.current();
   let result: { booking: BookingView; created: boolean };
   try {
     result = await deps.db.transaction(async (tx) => {
       await lockTruckerSchedule(tx, input.truckerId);
-      const load = await markLoadBooked(tx, input.loadId, input.rateCents);
+      const load = await markLoadBooked(tx, input.loadId, input.rateCents, {
+        truckerId: input.truckerId,
+        premiumWindowMinutes,
+      });
       if (!load) {
-        const own = await explainRefusedBooking(tx, input);
+        const own = await explainRefusedBooking(tx, input, premiumWindowMinutes);
         return { booking: await bookingViewOf(tx, own, input.truckerId), created: false };
       }
       // The gate's snapshot may predate a suspension it waited for (the suspension locks the
@@ -83,7 +87,9 @@ export async function bookLoad(
   }
   // After the commit: the load's rank among the trucker's matches at this moment.
   if (result.created) {
-    await recordFeedback(deps.log, 'booking', () => recordBooking(deps.db, input.truckerId, input.loadId));
+    await recordFeedback(deps.log, 'booking', () =>
+      recordBooking(deps.db, input.truckerId, input.loadId, premiumWindowMinutes),
+    );
   }
   return result;
 }

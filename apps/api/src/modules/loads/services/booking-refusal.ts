@@ -11,15 +11,19 @@ export const brokerUnavailable = () => new AppError('gone', 'This load is no lon
  * Why the booking gate matched nothing, read after it: this trucker's own
  * booking (its id is returned: a double submit is harmless), someone else's (409),
  * a suspended broker's, expired or cancelled (410), a changed rate (409), or no such load (404).
+ * A premium load inside its early-access window does not exist for a trucker without early
+ * access (404, whatever else is true of it).
  */
 export async function explainRefusedBooking(
   db: DbExecutor,
   input: { loadId: string; truckerId: string; rateCents: number | undefined },
+  premiumWindowMinutes: number,
 ): Promise<string> {
-  const load = await findLoadState(db, input.loadId);
+  const load = await findLoadState(db, input.loadId, { truckerId: input.truckerId, premiumWindowMinutes });
   if (!load) throw AppError.notFound('Load');
   if (load.status === 'cancelled') throw new AppError('gone', 'This load was cancelled');
   if (load.bookingId && load.bookedBy === input.truckerId) return load.bookingId;
+  if (load.hiddenPremium) throw AppError.notFound('Load');
   if (load.bookingId) throw justBooked();
   if (load.brokerSuspended) throw brokerUnavailable();
   if (load.status === 'expired' || (load.status === 'active' && load.expired)) {

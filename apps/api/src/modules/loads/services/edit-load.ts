@@ -7,6 +7,7 @@ import { queueBrokerFairness } from '../../market/index';
 import { getBrokerLoad } from './get-broker-load';
 import { prepareLoadContent } from './load-content';
 import { isUnbooked, notUnbooked, ownLoadRow } from './unbooked-refusal';
+import { schedulePremiumWindowEnd } from './premium-window';
 
 /** What the match score reads of a load; an edit of anything else alerts nobody new. */
 const MATCHED_FIELDS = [
@@ -46,9 +47,17 @@ export async function editLoad(
     const updated = await updateUnbookedLoad(tx, input.loadId, input.brokerId, content);
     if (!updated) throw notUnbooked(await ownLoadRow(tx, input.loadId, input.brokerId), 'edited');
     await announceLoad(deps, tx, updated, updated.status === 'active' ? LOAD_EVENT_TYPES.updated : null);
-    // A raised rate or new lane, windows or freight may match truckers it did not (never twice).
-    if (updated.status === 'active' && changesMatching(current, content)) {
+    // A raised rate or new lane, windows or freight may match truckers it did not (never twice);
+    // a load no longer premium is open to every trucker at once.
+    if (
+      updated.status === 'active' &&
+      (changesMatching(current, content) || current.premium !== content.premium)
+    ) {
       await deps.alerts.createForLoad(tx, updated.id);
+    }
+    // Made premium while inside what would be its window: the window's end opens it to everyone.
+    if (updated.status === 'active') {
+      await schedulePremiumWindowEnd(tx, updated.id, deps.settings.current().premiumWindowMinutes);
     }
     await queueBrokerFairness(tx, input.brokerId);
     return getBrokerLoad(tx, updated.id, input.brokerId, deps.settings.current());

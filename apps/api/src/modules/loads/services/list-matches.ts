@@ -25,7 +25,13 @@ export async function listMatches(
   if (!origin || trucker.truckTypes.length === 0) {
     return { items: [], total: 0, ...page, deadheadOrigin: origin, profileReady: false };
   }
-  const params = { truckerId, origin, limit: query.pageSize, offset: (query.page - 1) * query.pageSize };
+  const params = {
+    truckerId,
+    premiumWindowMinutes: deps.settings.current().premiumWindowMinutes,
+    origin,
+    limit: query.pageSize,
+    offset: (query.page - 1) * query.pageSize,
+  };
   const { rows, total } = await searchTruckerMatches(deps.db, params);
   const counted =
     rows.length === 0 && params.offset > 0

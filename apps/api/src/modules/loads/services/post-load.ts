@@ -6,6 +6,7 @@ import { assertVerifiedBroker } from './access';
 import { queueBrokerFairness } from '../../market/index';
 import { getBrokerLoad } from './get-broker-load';
 import { prepareLoadContent } from './load-content';
+import { schedulePremiumWindowEnd } from './premium-window';
 
 /** POST /api/broker/loads: a verified broker posts a load; it is on the board at once. */
 export async function postLoad(deps: LoadsDeps, brokerId: string, input: PostLoadData): Promise<BrokerLoad> {
@@ -15,6 +16,7 @@ export async function postLoad(deps: LoadsDeps, brokerId: string, input: PostLoa
     const load = await insertLoad(tx, brokerId, content, input.expiryHours);
     await announceLoad(deps, tx, load, LOAD_EVENT_TYPES.posted);
     await deps.alerts.createForLoad(tx, load.id);
+    await schedulePremiumWindowEnd(tx, load.id, deps.settings.current().premiumWindowMinutes);
     await queueBrokerFairness(tx, brokerId);
     return getBrokerLoad(tx, load.id, brokerId, deps.settings.current());
   });

@@ -6,6 +6,7 @@ import { repostUnbookedLoad, type LoadRow } from '../repository/load-writes';
 import { assertVerifiedBroker } from './access';
 import { queueBrokerFairness } from '../../market/index';
 import { getBrokerLoad } from './get-broker-load';
+import { schedulePremiumWindowEnd } from './premium-window';
 import { isUnbooked, notUnbooked, ownLoadRow } from './unbooked-refusal';
 
 function pickupWindowErrors(row: LoadRow) {
@@ -40,6 +41,8 @@ export async function repostLoad(
     }
     await announceLoad(deps, tx, reposted, LOAD_EVENT_TYPES.posted);
     await deps.alerts.createForLoad(tx, reposted.id);
+    // A repost starts a new early-access window for a premium load.
+    await schedulePremiumWindowEnd(tx, reposted.id, deps.settings.current().premiumWindowMinutes);
     await queueBrokerFairness(tx, input.brokerId);
     return getBrokerLoad(tx, reposted.id, input.brokerId, deps.settings.current());
   });

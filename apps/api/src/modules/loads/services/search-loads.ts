@@ -51,6 +51,7 @@ export async function searchBoard(
   }
   const params: LoadSearchParams = {
     truckerId,
+    premiumWindowMinutes: deps.settings.current().premiumWindowMinutes,
     origin: origin && { ...origin, radiusMiles: query.originRadius },
     destination: destination && { ...destination, radiusMiles: query.destinationRadius },
     deadheadFrom: deadhead,

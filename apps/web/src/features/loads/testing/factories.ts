@@ -51,12 +51,13 @@ export function createTruckerLoad(overrides: Partial<TruckerLoad> = {}): Trucker
     deadheadMiles: 36,
     threadId: null,
     match: null,
+    earlyAccess: false,
     ...overrides,
   };
 }
 
 export function createBrokerLoad(overrides: Partial<BrokerLoad> = {}): BrokerLoad {
-  const { deadheadMiles: _d, threadId: _t, match: _m, ...load } = createTruckerLoad();
+  const { deadheadMiles: _d, threadId: _t, match: _m, earlyAccess: _e, ...load } = createTruckerLoad();
   return { ...load, booking: null, cancelledAt: null, cancelReason: null, threadCount: 0, ...overrides };
 }
 

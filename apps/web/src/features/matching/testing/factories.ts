@@ -53,6 +53,7 @@ export function createMatchedLoad(overrides: Partial<TruckerLoad> = {}): Trucker
     deadheadMiles: 14,
     threadId: null,
     match: createMatch(),
+    earlyAccess: false,
     ...overrides,
   };
 }
