@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { recordAudit, type RequestContext } from '../audit/index';
 import { readSettings, SETTINGS_CHANNEL, writeSettings } from './repository';
+import { settingsRoutes } from './routes';
 
 type Listener = (settings: PlatformSettings, previous: PlatformSettings) => void | Promise<void>;
 
@@ -90,6 +91,7 @@ export const platformSettingsPlugin = fp(
       },
     };
     app.decorate('platformSettings', service);
+    await app.register(settingsRoutes(db, service));
     await app.listener.listen(SETTINGS_CHANNEL, () => {
       reload().catch((err: unknown) => log.error({ err }, 'reloading settings failed'));
     });

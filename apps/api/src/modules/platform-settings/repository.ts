@@ -4,10 +4,11 @@ import {
   platformSettings as platformSettingsSchema,
   type PlatformSettingKey,
   type PlatformSettings,
+  type PlatformSettingsView,
 } from '@haulclub/shared';
-import { sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
-import { platformSettings } from '../../db/schema/index';
+import { platformSettings, users } from '../../db/schema/index';
 
 export const SETTINGS_CHANNEL = 'haulclub_settings';
 
@@ -42,4 +43,25 @@ export async function writeSettings(
       });
   }
   await tx.execute(sql`SELECT pg_notify(${SETTINGS_CHANNEL}, 'changed')`);
+}
+
+/** The last change of each stored setting (known keys only), with who made it, newest first. */
+export async function readSettingChanges(db: DbExecutor): Promise<PlatformSettingsView['changes']> {
+  const rows = await db
+    .select({
+      key: platformSettings.key,
+      updatedAt: platformSettings.updatedAt,
+      userId: users.id,
+      email: users.email,
+    })
+    .from(platformSettings)
+    .leftJoin(users, eq(users.id, platformSettings.updatedBy))
+    .orderBy(desc(platformSettings.updatedAt), platformSettings.key);
+  return rows
+    .filter((r) => (PLATFORM_SETTING_KEYS as string[]).includes(r.key))
+    .map((r) => ({
+      key: r.key as PlatformSettingKey,
+      updatedAt: r.updatedAt.toISOString(),
+      updatedBy: r.userId && r.email ? { id: r.userId, email: r.email } : null,
+    }));
 }
