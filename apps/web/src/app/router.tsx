@@ -79,6 +79,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.freightFutures.path, element: <ComingSoonRoute area="freightFutures" /> },
             { path: paths.contract.path, lazy: () => import('./routes/contract') },
             { path: paths.laneRates.path, lazy: () => import('./routes/lane-rates') },
+            { path: paths.brokerProfile.path, lazy: () => import('./routes/broker-profile') },
             ...ROLES.map((role) => ({
               path: `/${role}`,
               element: (

@@ -20,14 +20,19 @@ export const MARKET_TEXT = {
     `So far: ${plural(bookings, 'booking', 'bookings')} from ${plural(brokers, 'broker', 'brokers')}.`,
 } as const;
 
+const withRate = (rate: string | null, text: string) => (rate === null ? text : `${rate} · ${text}`);
+
 /** The lane comparison on load cards, load details and the broker's loads. */
 export const LANE_RATE_LINE = {
   label: 'Lane comparison',
-  below: (rate: string, percent: number, windowDays: number) =>
-    `${rate} · ${String(percent)}% below the ${String(windowDays)}-day lane average`,
-  above: (rate: string, percent: number, windowDays: number) =>
-    `${rate} · ${String(percent)}% above the ${String(windowDays)}-day lane average`,
-  at: (rate: string, windowDays: number) => `${rate} · at the ${String(windowDays)}-day lane average`,
+  below: (rate: string | null, percent: number, windowDays: number) =>
+    withRate(rate, `${String(percent)}% below the ${String(windowDays)}-day lane average`),
+  above: (rate: string | null, percent: number, windowDays: number) =>
+    withRate(rate, `${String(percent)}% above the ${String(windowDays)}-day lane average`),
+  at: (rate: string | null, windowDays: number) =>
+    rate === null
+      ? `At the ${String(windowDays)}-day lane average`
+      : `${rate} · at the ${String(windowDays)}-day lane average`,
   notEnough: `Lane average: ${NOT_ENOUGH_DATA}`,
   detail: (average: string, windowDays: number, bookings: number, brokers: number) =>
     `${String(windowDays)}-day lane average ${average}, from ${plural(bookings, 'booking', 'bookings')} by ${plural(brokers, 'broker', 'brokers')}`,
@@ -144,4 +149,53 @@ export const BROKER_STANDING = {
   laneAverage: 'Lane average (90 days)',
   difference: 'Difference',
   diff: diffText,
+} as const;
+
+/** A broker's profile (/brokers/:id). */
+export const BROKER_PROFILE = {
+  title: (company: string) => `${company} · Broker`,
+  fallbackTitle: 'Broker',
+  loading: 'Loading the broker’s profile…',
+  loadError: 'Could not load this broker’s profile.',
+  notFound: 'No broker with this link',
+  notFoundHint: 'The link may be mistyped, or the account is not a broker’s.',
+  retry: 'Try again',
+  mc: (mc: string) => `MC ${mc}`,
+  memberSince: (date: string) => `Member since ${date}`,
+  verified: 'Verified broker',
+  notVerified: 'Not verified yet',
+  factsLabel: 'About this broker',
+  fairnessHeading: 'Rates against the market',
+  fairnessAverage: (percent: number, loads: number) =>
+    percent === 0
+      ? `Posted rates at their lanes’ 90-day averages, over ${plural(loads, 'load', 'loads')} of the last 90 days.`
+      : `Posted rates average ${String(Math.abs(percent))}% ${percent < 0 ? 'below' : 'above'} their lanes’ 90-day averages, over ${plural(loads, 'load', 'loads')} of the last 90 days.`,
+  fairnessNone: 'Between the two badges: neither a fair payer nor below market.',
+  fairnessNotEnough: (loads: number) =>
+    `Too few loads to compare yet (${plural(loads, 'load', 'loads')} of the last 90 days had a lane average).`,
+  ratingHeading: 'Rating from truckers',
+  ratingAverage: (average: number) => `${average.toFixed(1)} out of 5`,
+  ratingCount: (count: number) => plural(count, 'rating', 'ratings'),
+  noRatings: 'No ratings yet',
+  activity: (posted: number, booked: number) =>
+    `${plural(posted, 'load', 'loads')} posted in the last 90 days, ${count(booked)} booked.`,
+  lanesHeading: 'Most posted lanes (90 days)',
+  lanesEmpty: 'No loads posted in the last 90 days.',
+  laneLoads: (loads: number) => plural(loads, 'load', 'loads'),
+  theirAverage: 'Their average',
+  laneAverage: 'Lane average (90 days)',
+} as const;
+
+/** The post-load form's hint under the rate, from the estimate API. */
+export const LANE_RATE_HINT = {
+  label: 'Lane average',
+  average: (average: string, windowDays: number) =>
+    `The lane pays ${average} on average (${String(windowDays)} days).`,
+  below: (percent: number) => `Your rate is ${String(percent)}% below that.`,
+  above: (percent: number) => `Your rate is ${String(percent)}% above that.`,
+  at: 'Your rate is at the average.',
+  basis: (lane: string, bookings: number, brokers: number) =>
+    `${lane}, from ${plural(bookings, 'booking', 'bookings')} by ${plural(brokers, 'broker', 'brokers')}.`,
+  notEnough: (lane: string) => `${lane}: ${NOT_ENOUGH_DATA} for this lane and equipment.`,
+  lane: (origin: string, destination: string) => `${origin} → ${destination}`,
 } as const;

@@ -14,7 +14,7 @@ const TONES: Record<Tone, { icon: LucideIcon | null; className: string }> = {
 };
 
 /** The line's text, its tone and the figures behind it (for the title). */
-export function laneRateText(laneRate: LoadLaneRate, ratePerMileCents: number) {
+export function laneRateText(laneRate: LoadLaneRate, ratePerMileCents: number | null) {
   const { windowDays, bookings, brokers, averageCents, diffPercent } = laneRate;
   if (!laneRate.enoughData || averageCents === null || diffPercent === null) {
     return {
@@ -23,7 +23,7 @@ export function laneRateText(laneRate: LoadLaneRate, ratePerMileCents: number) {
       detail: LANE_RATE_LINE.detailNotEnough(windowDays, bookings, brokers),
     };
   }
-  const rate = perMile(ratePerMileCents);
+  const rate = ratePerMileCents === null ? null : perMile(ratePerMileCents);
   const detail = LANE_RATE_LINE.detail(perMile(averageCents), windowDays, bookings, brokers);
   if (diffPercent < 0)
     return { tone: 'below' as Tone, text: LANE_RATE_LINE.below(rate, -diffPercent, windowDays), detail };
@@ -36,6 +36,8 @@ type LaneRateLineProps = {
   /** The load's lane comparison; nothing is shown without one. */
   laneRate: LoadLaneRate | null | undefined;
   ratePerMileCents: number;
+  /** Leave out the load's own rate per mile ("8% below the 30-day lane average"), where it is shown just above. */
+  compact?: boolean;
   className?: string;
 };
 
@@ -44,9 +46,9 @@ type LaneRateLineProps = {
  * average", or "Lane average: Not enough data yet" when the lane is under the floor. The figures
  * behind it (the average, bookings and brokers) are in its title; no number is ever made up.
  */
-export function LaneRateLine({ laneRate, ratePerMileCents, className }: LaneRateLineProps) {
+export function LaneRateLine({ laneRate, ratePerMileCents, compact = false, className }: LaneRateLineProps) {
   if (!laneRate) return null;
-  const { tone, text, detail } = laneRateText(laneRate, ratePerMileCents);
+  const { tone, text, detail } = laneRateText(laneRate, compact ? null : ratePerMileCents);
   const { icon: Icon, className: toneClass } = TONES[tone];
   return (
     <p

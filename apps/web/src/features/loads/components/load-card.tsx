@@ -14,6 +14,7 @@ import { ExpiryCountdown } from './expiry-countdown';
 import { LoadActions } from './load-actions';
 import { LoadDetailsDialog } from './load-details-dialog';
 import { LoadFacts } from './load-facts';
+import { LoadLaneComparison } from './load-lane-comparison';
 
 /** One load on the board: lane, rate, match score and reasons, facts, countdown, and Details / Message broker / Book. */
 export function LoadCard({ load }: { load: TruckerLoad }) {
@@ -45,6 +46,7 @@ export function LoadCard({ load }: { load: TruckerLoad }) {
           <span className="text-sm text-muted-foreground">{formatRatePerMile(load.ratePerMileCents)}</span>
         </div>
       </header>
+      <LoadLaneComparison load={load} />
       <MatchReasons match={load.match} limit={3} />
       <LoadFacts load={load} />
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t pt-3">

@@ -5,6 +5,7 @@ import { LOAD_TEXT } from '@/content/loads';
 
 import { formatRatePerMile, laneLabel, loadRef } from '../utils/format';
 import { ExpiryCountdown } from './expiry-countdown';
+import { LoadLaneComparison } from './load-lane-comparison';
 import { LoadStatusBadge } from './load-status-badge';
 
 /** HC-1042 with the premium badge. */
@@ -39,12 +40,15 @@ export function LaneCell({ load }: { load: BrokerLoad }) {
   );
 }
 
-/** $1,200 with $4.80/mi under it. */
+/** $1,200 with $4.80/mi under it, and how that compares with the lane's 30-day average. */
 export function RateCell({ load }: { load: BrokerLoad }) {
   return (
-    <span className="flex flex-col whitespace-nowrap">
-      <span className="font-medium">{formatCents(load.rateCents)}</span>
-      <span className="text-muted-foreground">{formatRatePerMile(load.ratePerMileCents)}</span>
+    <span className="flex flex-col gap-1">
+      <span className="flex flex-col whitespace-nowrap">
+        <span className="font-medium">{formatCents(load.rateCents)}</span>
+        <span className="text-muted-foreground">{formatRatePerMile(load.ratePerMileCents)}</span>
+      </span>
+      <LoadLaneComparison load={load} compact className="max-w-56 [&_p]:text-xs [&_a]:text-xs" />
     </span>
   );
 }

@@ -16,6 +16,7 @@ import { laneLabel, loadRef } from '../utils/format';
 import { ExpiryCountdown } from './expiry-countdown';
 import { LoadActions } from './load-actions';
 import { LoadFacts } from './load-facts';
+import { LoadLaneComparison } from './load-lane-comparison';
 
 type LoadDetailsDialogProps = { load: TruckerLoad; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -36,6 +37,7 @@ export function LoadDetailsDialog({ load, open, onOpenChange }: LoadDetailsDialo
             <span className="ml-2 font-semibold text-accent-foreground">{LOAD_TEXT.premium}</span>
           ) : null}
         </p>
+        <LoadLaneComparison load={load} />
         {load.match ? (
           <div className="flex flex-col gap-2">
             <MatchBadge match={load.match} />

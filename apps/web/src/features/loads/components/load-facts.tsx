@@ -1,6 +1,8 @@
 import { formatCents, type TruckerLoad } from '@haulclub/shared';
 import type { ReactNode } from 'react';
 
+import { BrokerNameLink } from '@/components/market/broker-name-link';
+import { FairnessBadge } from '@/components/market/fairness-badge';
 import { LOAD_FACTS, LOAD_TEXT } from '@/content/loads';
 import { cn } from '@/lib/cn';
 
@@ -56,7 +58,9 @@ export function LoadFacts({ load, detailed = false }: { load: TruckerLoad; detai
         {load.commodity}
       </Fact>
       <Fact label={LOAD_FACTS.broker} wide>
-        {load.broker.companyName} · {LOAD_TEXT.mc(load.broker.mcNumber)}
+        <BrokerNameLink id={load.broker.id} name={load.broker.companyName} /> ·{' '}
+        {LOAD_TEXT.mc(load.broker.mcNumber)}{' '}
+        <FairnessBadge fairness={load.brokerFairness} className="align-middle" />
       </Fact>
       {detailed ? (
         <div className="col-span-2 flex flex-col sm:col-span-4">

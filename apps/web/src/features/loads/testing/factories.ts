@@ -7,6 +7,8 @@ import type {
   TruckerLoad,
 } from '@haulclub/shared';
 
+import { createBrokerFairness, createLoadLaneRate } from '@/testing/market';
+
 /** Test factories of the load board API's answers, with overrides. Tests only. */
 
 let sequence = 0;
@@ -51,13 +53,14 @@ export function createTruckerLoad(overrides: Partial<TruckerLoad> = {}): Trucker
     deadheadMiles: 36,
     threadId: null,
     match: null,
-    earlyAccess: false,
+    laneRate: createLoadLaneRate(),
+    brokerFairness: createBrokerFairness(),
     ...overrides,
   };
 }
 
 export function createBrokerLoad(overrides: Partial<BrokerLoad> = {}): BrokerLoad {
-  const { deadheadMiles: _d, threadId: _t, match: _m, earlyAccess: _e, ...load } = createTruckerLoad();
+  const { deadheadMiles: _d, threadId: _t, match: _m, brokerFairness: _f, ...load } = createTruckerLoad();
   return { ...load, booking: null, cancelledAt: null, cancelReason: null, threadCount: 0, ...overrides };
 }
 
@@ -79,8 +82,11 @@ export function createLoadList(items: BrokerLoad[], overrides: Partial<BrokerLoa
   return { items, total: items.length, page: 1, pageSize: 25, ...overrides };
 }
 
-export function createEstimate(estimatedMiles: number): LoadEstimate {
-  return { pickup: DALLAS, delivery: HOUSTON, estimatedMiles };
+export function createEstimate(
+  estimatedMiles: number,
+  laneRate: LoadEstimate['laneRate'] = null,
+): LoadEstimate {
+  return { pickup: DALLAS, delivery: HOUSTON, estimatedMiles, laneRate };
 }
 
 /** GET /api/broker/me for a verified broker (canPost) or one still under review. */

@@ -1,5 +1,6 @@
 import type {
   BrokerFairnessDetail,
+  BrokerProfile,
   EquipmentType,
   LaneRateFigures,
   LaneRatesResponse,
@@ -91,6 +92,49 @@ export function createFairnessDetail(overrides: Partial<BrokerFairnessDetail> = 
         ratePerMileCents: 300,
         laneAverageCents: 300,
         diffPercent: 0,
+      },
+    ],
+    ...overrides,
+  };
+}
+
+export function createBrokerProfile(overrides: Partial<BrokerProfile> = {}): BrokerProfile {
+  return {
+    id: '9b1d3c5e-2b4f-4a6c-8d0e-000000000001',
+    companyName: 'Lone Star Freight LLC',
+    mcNumber: '123456',
+    memberSince: '2026-03-10T12:00:00.000Z',
+    verified: true,
+    fairness: { badge: 'fair_payer', enoughData: true, comparedLoads: 11, averageDiffPercent: 3 },
+    rating: {
+      average: 4.6,
+      count: 23,
+      last30Average: 4.7,
+      last30Count: 6,
+      previous30Average: 4.5,
+      previous30Count: 5,
+      change: 0.2,
+      distribution: [0, 1, 1, 5, 16],
+      weekly: [],
+    },
+    loadsPosted90Days: 41,
+    loadsBooked90Days: 37,
+    topLanes: [
+      {
+        origin: { market: '752', label: 'Dallas, TX area (752)' },
+        destination: { market: '770', label: 'Houston, TX area (770)' },
+        equipment: 'Flatbed',
+        loads: 14,
+        averageRatePerMileCents: 318,
+        lane: createFigures({ windowDays: 90, bookings: 31, brokers: 6, averageCents: 309 }),
+      },
+      {
+        origin: { market: '752', label: 'Dallas, TX area (752)' },
+        destination: { market: '787', label: 'Austin, TX area (787)' },
+        equipment: 'Hotshot',
+        loads: 2,
+        averageRatePerMileCents: 295,
+        lane: underFloor(90, 4, 2),
       },
     ],
     ...overrides,

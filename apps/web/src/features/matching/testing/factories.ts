@@ -1,5 +1,7 @@
 import type { LoadMatch, MatchesResult, TruckerLoad } from '@haulclub/shared';
 
+import { createBrokerFairness, createLoadLaneRate } from '@/testing/market';
+
 /** Test factories of GET /api/trucker/matches, with overrides. Tests only. */
 
 let sequence = 0;
@@ -53,7 +55,8 @@ export function createMatchedLoad(overrides: Partial<TruckerLoad> = {}): Trucker
     deadheadMiles: 14,
     threadId: null,
     match: createMatch(),
-    earlyAccess: false,
+    laneRate: createLoadLaneRate(),
+    brokerFairness: createBrokerFairness(),
     ...overrides,
   };
 }
