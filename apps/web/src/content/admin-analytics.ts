@@ -20,9 +20,9 @@ export const ADMIN_ANALYTICS = {
     noBookings: 'No bookings in this range',
     ghostRate: 'Ghost-load rate',
     ghostRateUnit: 'expired unbooked',
-    ghostRateDetail: (expired: number) =>
-      `Of the loads that ended, the share that expired without a booking (${expired.toLocaleString('en-US')} loads). Other load boards don't show this figure.`,
-    noEndedLoads: 'No load has ended in this range',
+    ghostRateDetail:
+      "Of the loads posted in the range that have ended, the share that expired without a booking. Other load boards don't show this figure.",
+    noEndedLoads: 'No load posted in this range has ended yet',
     activeBrokers: 'Active brokers',
     activeTruckers: 'Active truckers',
     activeDetail: 'Posted, booked, delivered or chatted',

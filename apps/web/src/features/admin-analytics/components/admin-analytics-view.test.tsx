@@ -33,7 +33,9 @@ describe('AdminAnalyticsView', () => {
     expect(stat('Median time to book').value).toBe('42 min');
     const ghost = stat('Ghost-load rate');
     expect(ghost.value).toBe('3.1%expired unbooked');
-    expect(ghost.note).toContain('the share that expired without a booking (31 loads)');
+    expect(ghost.note).toContain(
+      'Of the loads posted in the range that have ended, the share that expired without a booking.',
+    );
     expect(ghost.note).toContain("Other load boards don't show this figure.");
     expect(stat('Active brokers').value).toBe('17');
     expect(stat('Active truckers').value).toBe('256');
@@ -107,7 +109,10 @@ describe('AdminAnalyticsView', () => {
     await screen.findByRole('region', { name: 'Figures for the range' });
     expect(stat('Loads posted').value).toBe('0');
     expect(stat('Median time to book')).toEqual({ value: '–', note: 'No bookings in this range' });
-    expect(stat('Ghost-load rate')).toEqual({ value: '–', note: 'No load has ended in this range' });
+    expect(stat('Ghost-load rate')).toEqual({
+      value: '–',
+      note: 'No load posted in this range has ended yet',
+    });
     expect(screen.getByText('No loads were posted, booked or expired in this range.')).toBeInTheDocument();
     expect(
       screen.getByText('No loads were booked in this range, so there are no rates yet.'),

@@ -14,7 +14,7 @@ type Stat = { key: string; label: string; value: string | null; unit?: string; d
 const count = (n: number) => n.toLocaleString('en-US');
 
 function toStats({ totals, activeMembers }: AdminAnalytics): Stat[] {
-  const { posted, booked, medianMinutesToBook, ghostLoadRate, expiredUnbooked } = totals;
+  const { posted, booked, medianMinutesToBook, ghostLoadRate } = totals;
   return [
     { key: 'posted', label: stats.posted, value: count(posted), detail: '' },
     {
@@ -34,7 +34,7 @@ function toStats({ totals, activeMembers }: AdminAnalytics): Stat[] {
       label: stats.ghostRate,
       value: ghostLoadRate === null ? null : formatShare(ghostLoadRate),
       unit: stats.ghostRateUnit,
-      detail: ghostLoadRate === null ? stats.noEndedLoads : stats.ghostRateDetail(expiredUnbooked),
+      detail: ghostLoadRate === null ? stats.noEndedLoads : stats.ghostRateDetail,
     },
     {
       key: 'brokers',
