@@ -169,10 +169,13 @@ describe('demo seed', () => {
       expect(res.statusCode, `${url} ${res.body}`).toBe(200);
       return res.json();
     };
-    // Dana's six loads and her premium one (Ray, top of the speed ranking, may see it in its window).
+    // Dana's six loads and her premium one: Ray, top of the speed ranking, sees it in its early-access window.
     const board = await get('ray.trucker@haulclub.demo', '/api/loads');
     expect(board.total).toBe(7);
     expect(board.items.every((l: { status: string }) => l.status === 'active')).toBe(true);
+    expect(board.items.filter((l: { earlyAccess: boolean }) => l.earlyAccess)).toHaveLength(1);
+    const lenasBoard = await get('lena.trucker@haulclub.demo', '/api/loads');
+    expect(lenasBoard.total).toBe(6);
     const stages = async (email: string, scope: string) =>
       (await get(email, `/api/trucker/bookings?scope=${scope}`)).items.map((b: { stage: string }) => b.stage);
     expect(await stages('ray.trucker@haulclub.demo', 'active')).toEqual([
@@ -387,7 +390,7 @@ describe('demo seed', () => {
     expect((await passwordGrant(t.app, someone!.email, DEMO_PASSWORD)).statusCode).toBe(400);
   });
 
-  it('ranks Ray in the top decile by speed score (early access) and Lena below it', async () => {
+  it('ranks Ray in the top decile by speed score (early access to Dana’s premium load) and Lena below it', async () => {
     const ray = await getAs('ray.trucker@haulclub.demo', '/api/trucker/score');
     expect(ray).toMatchObject({ enoughData: true, earlyAccess: true });
     expect(ray.rank.topPercent).toBeLessThanOrEqual(10);
@@ -398,6 +401,23 @@ describe('demo seed', () => {
     expect(lena).toMatchObject({ enoughData: true, earlyAccess: false });
     expect(lena.score).toBeLessThan(ray.score);
     expect(lena.rank.topPercent).toBeGreaterThan(10);
+
+    const [premium] = (
+      await t.db.database.db.execute<{ id: string }>(sql`
+        SELECT l.id FROM loads l JOIN users u ON u.id = l.broker_id
+        WHERE u.email = 'dana.broker@haulclub.demo' AND l.premium AND l.status = 'active'`)
+    ).rows;
+    expect(await getAs('ray.trucker@haulclub.demo', `/api/loads/${premium!.id}`)).toMatchObject({
+      earlyAccess: true,
+    });
+    const token = (await passwordGrant(t.app, 'lena.trucker@haulclub.demo', DEMO_PASSWORD)).json()
+      .access_token as string;
+    const hidden = await t.app.inject({
+      method: 'GET',
+      url: `/api/loads/${premium!.id}`,
+      headers: bearer(token),
+    });
+    expect(hidden.statusCode).toBe(404);
   });
 
   it('is idempotent', async () => {
