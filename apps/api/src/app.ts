@@ -33,6 +33,7 @@ import { moneyReportsPlugin } from './modules/money-reports/index';
 import { payoutsPlugin } from './modules/payouts/index';
 import { speedScorePlugin } from './modules/speed-score/index';
 import { ratingsPlugin } from './modules/ratings/index';
+import { adminAnalyticsPlugin } from './modules/admin-analytics/index';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(payoutsPlugin);
   await app.register(speedScorePlugin);
   await app.register(ratingsPlugin);
+  await app.register(adminAnalyticsPlugin);
   await app.register(webAppPlugin);
 
   return app;

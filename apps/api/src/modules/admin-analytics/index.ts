@@ -1,0 +1,3 @@
+// The admin-analytics module's public surface.
+export { adminAnalyticsPlugin } from './plugin';
+export { getAdminAnalytics } from './services/get-admin-analytics';
