@@ -2,4 +2,4 @@
 export { jobsPlugin, type JobService } from './plugin';
 export type { JobContext, JobHandler } from './job-runner';
 export { jobRetryDelaySeconds } from './job-runner';
-export { insertJob, insertJobs, type EnqueueOptions } from './repository';
+export { insertJob, insertJobs, releaseDedupeKey, type EnqueueOptions } from './repository';

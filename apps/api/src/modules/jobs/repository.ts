@@ -88,6 +88,15 @@ export async function claimDueJobs(
   return db.query.jobs.findMany({ where: (j, { inArray }) => inArray(j.id, ids) });
 }
 
+/**
+ * Frees a running job's dedupe key, so a job queued from now on with the same key is a new job
+ * rather than merged into this one (which may already have read what the new one must see). A
+ * handler that recomputes from current state calls this before it reads.
+ */
+export async function releaseDedupeKey(db: DbExecutor, id: number): Promise<void> {
+  await db.execute(sql`UPDATE jobs SET dedupe_key = NULL, updated_at = now() WHERE id = ${id}`);
+}
+
 export async function markJobDone(db: DbExecutor, id: number): Promise<void> {
   await db.execute(
     sql`UPDATE jobs SET status = 'done', locked_until = NULL, last_error = NULL, updated_at = now() WHERE id = ${id}`,

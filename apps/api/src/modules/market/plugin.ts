@@ -5,6 +5,7 @@ import type { MarketDeps } from './deps';
 import { brokersOnLanes } from './repository/fairness';
 import { marketRoutes } from './routes/market-routes';
 import { refreshBrokerFairness } from './services/broker-fairness';
+import { releaseDedupeKey } from '../jobs/index';
 import { MARKET_JOBS, refreshLaneRates } from './services/refresh-lane-rates';
 import { sweepMarket } from './services/sweep-market';
 
@@ -34,17 +35,22 @@ export const marketPlugin = fp(
     };
     await app.register(marketRoutes(deps));
 
-    app.jobs.register(MARKET_JOBS.laneRefresh, async (payload) => {
+    // Each refresh frees its dedupe key before it reads: a booking committing meanwhile queues a
+    // new refresh instead of merging into this one, which may not see it.
+    app.jobs.register(MARKET_JOBS.laneRefresh, async (payload, ctx) => {
       const lane = lanePayload.parse(payload);
+      await releaseDedupeKey(deps.db, ctx.jobId);
       await refreshLaneRates(deps.db, { lanes: [lane] });
       const brokers = await brokersOnLanes(deps.db, [lane]);
       await refreshBrokerFairness(deps.db, brokers, deps.settings.current());
     });
-    app.jobs.register(MARKET_JOBS.brokerFairness, async (payload) => {
+    app.jobs.register(MARKET_JOBS.brokerFairness, async (payload, ctx) => {
       const { brokerId } = brokerPayload.parse(payload);
+      await releaseDedupeKey(deps.db, ctx.jobId);
       await refreshBrokerFairness(deps.db, [brokerId], deps.settings.current());
     });
     app.jobs.register(MARKET_JOBS.sweep, async (_payload, ctx) => {
+      await releaseDedupeKey(deps.db, ctx.jobId);
       const swept = await sweepMarket(deps.db, deps.settings.current());
       ctx.log.debug(swept, 'market swept');
     });
@@ -54,12 +60,12 @@ export const marketPlugin = fp(
         .enqueue(MARKET_JOBS.sweep, {}, { dedupeKey: MARKET_JOBS.sweep })
         .catch((err: unknown) => deps.log.error({ err }, 'could not queue the market sweep'));
     // The floor decides which lanes a standing compares with: recompute them at once.
-    app.platformSettings.onChange((next, previous) => {
+    app.platformSettings.onChange(async (next, previous) => {
       if (
         next.laneRateMinBookings !== previous.laneRateMinBookings ||
         next.laneRateMinBrokers !== previous.laneRateMinBrokers
       ) {
-        void queueSweep();
+        await queueSweep();
       }
     });
 
