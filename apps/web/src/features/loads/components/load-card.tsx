@@ -10,6 +10,7 @@ import { LOAD_BOARD, LOAD_FACTS, LOAD_TEXT } from '@/content/loads';
 import { cn } from '@/lib/cn';
 
 import { formatRatePerMile, laneLabel, loadRef } from '../utils/format';
+import { EarlyAccessBadge } from './early-access-badge';
 import { ExpiryCountdown } from './expiry-countdown';
 import { LoadActions } from './load-actions';
 import { LoadDetailsDialog } from './load-details-dialog';
@@ -39,6 +40,7 @@ export function LoadCard({ load }: { load: TruckerLoad }) {
             <MatchBadge match={load.match} />
             <span>{ref}</span>
             {load.premium ? <Badge variant="accent">{LOAD_TEXT.premium}</Badge> : null}
+            <EarlyAccessBadge earlyAccess={load.earlyAccess} />
           </p>
         </div>
         <div className="flex flex-col items-end text-right">

@@ -13,6 +13,7 @@ import {
 import { LOAD_BOARD, LOAD_FACTS, LOAD_TEXT } from '@/content/loads';
 
 import { laneLabel, loadRef } from '../utils/format';
+import { EarlyAccessBadge } from './early-access-badge';
 import { ExpiryCountdown } from './expiry-countdown';
 import { LoadActions } from './load-actions';
 import { LoadFacts } from './load-facts';
@@ -36,6 +37,7 @@ export function LoadDetailsDialog({ load, open, onOpenChange }: LoadDetailsDialo
           {load.premium ? (
             <span className="ml-2 font-semibold text-accent-foreground">{LOAD_TEXT.premium}</span>
           ) : null}
+          <EarlyAccessBadge earlyAccess={load.earlyAccess} className="ml-2" />
         </p>
         <LoadLaneComparison load={load} />
         {load.match ? (

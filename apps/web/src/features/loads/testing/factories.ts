@@ -55,12 +55,20 @@ export function createTruckerLoad(overrides: Partial<TruckerLoad> = {}): Trucker
     match: null,
     laneRate: createLoadLaneRate(),
     brokerFairness: createBrokerFairness(),
+    earlyAccess: false,
     ...overrides,
   };
 }
 
 export function createBrokerLoad(overrides: Partial<BrokerLoad> = {}): BrokerLoad {
-  const { deadheadMiles: _d, threadId: _t, match: _m, brokerFairness: _f, ...load } = createTruckerLoad();
+  const {
+    deadheadMiles: _d,
+    threadId: _t,
+    match: _m,
+    brokerFairness: _f,
+    earlyAccess: _e,
+    ...load
+  } = createTruckerLoad();
   return { ...load, booking: null, cancelledAt: null, cancelReason: null, threadCount: 0, ...overrides };
 }
 

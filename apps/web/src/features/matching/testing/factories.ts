@@ -57,6 +57,7 @@ export function createMatchedLoad(overrides: Partial<TruckerLoad> = {}): Trucker
     match: createMatch(),
     laneRate: createLoadLaneRate(),
     brokerFairness: createBrokerFairness(),
+    earlyAccess: false,
     ...overrides,
   };
 }
