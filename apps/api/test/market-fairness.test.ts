@@ -45,7 +45,11 @@ beforeAll(async () => {
   admin = await createAdminAccount(t);
   trucker = await createTrucker(t);
   lane = await Promise.all([1, 2, 3].map(() => createVerifiedBroker(t)));
-  [fair, low, middling, few, mixed] = await Promise.all([1, 2, 3, 4, 5].map(() => createVerifiedBroker(t)));
+  fair = await createVerifiedBroker(t);
+  low = await createVerifiedBroker(t);
+  middling = await createVerifiedBroker(t);
+  few = await createVerifiedBroker(t);
+  mixed = await createVerifiedBroker(t);
   await insertLaneSamples(
     t,
     { truckerId: trucker.userId, ...STEP_DECK },
