@@ -59,10 +59,10 @@ describe('ContractsDashboard', () => {
     );
   });
 
-  it("shows the Average Rating from the caller's ratings with the count and the change vs the previous 30 days", async () => {
+  it("shows the Average Rating from the caller's ratings with the count and the change, live", async () => {
+    let rating = { averageRating: 4.6, ratingCount: 9, ratingChange: 0.3 };
     stubFetch(({ url }) => {
-      if (url.includes('/summary'))
-        return jsonResponse(200, { ...SUMMARY, averageRating: 4.6, ratingCount: 9, ratingChange: 0.3 });
+      if (url.includes('/summary')) return jsonResponse(200, { ...SUMMARY, ...rating });
       return jsonResponse(200, contractList([]));
     });
     renderDashboard();
@@ -70,6 +70,11 @@ describe('ContractsDashboard', () => {
     expect(await within(stats).findByText('4.6')).toBeInTheDocument();
     expect(within(stats).getByText('from 9 ratings · +0.3 vs previous 30 days')).toBeInTheDocument();
     expect(within(stats).queryByText('No ratings yet')).not.toBeInTheDocument();
+
+    rating = { averageRating: 4.7, ratingCount: 10, ratingChange: 0.4 };
+    emitLive('user:test-user', 'rating.updated', {});
+    expect(await within(stats).findByText('4.7')).toBeInTheDocument();
+    expect(within(stats).getByText('from 10 ratings · +0.4 vs previous 30 days')).toBeInTheDocument();
   });
 
   it('offers Sign Contract on pending contracts and refreshes when a contract changes live', async () => {
