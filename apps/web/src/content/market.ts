@@ -140,6 +140,7 @@ export const BROKER_STANDING = {
   rulesHeading: 'How the badge is decided',
   seeLoads: 'See the loads compared',
   loadsHeading: 'Loads compared, lowest first',
+  showAll: (total: number) => `Show all ${count(total)} loads`,
   loadsEmpty: 'None of your loads of the last 90 days had a lane with enough bookings to compare with.',
   loadLabel: (ref: string) => `Load ${ref}`,
   loadRef: (number: number) => `HC-${String(number)}`,

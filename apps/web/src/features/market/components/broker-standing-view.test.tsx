@@ -57,6 +57,27 @@ describe('BrokerStandingView', () => {
       ),
     ).toBeInTheDocument();
   });
+  it('shows the 20 lowest loads first and the rest on "Show all"', async () => {
+    const [first] = createFairnessDetail().loads;
+    const loads = Array.from({ length: 23 }, (_, index) => ({
+      ...first!,
+      loadId: `5f1d3c5e-2b4f-4a6c-8d0e-${String(100 + index).padStart(12, '0')}`,
+      number: 2000 + index,
+      diffPercent: -30 + index,
+    }));
+    stubFetch(() => jsonResponse(200, createFairnessDetail({ loads })));
+    const { user } = renderWithProviders(<BrokerStandingView />, {
+      route: '/broker/standing',
+      role: 'broker',
+    });
+
+    const region = await screen.findByRole('region', { name: 'Loads compared, lowest first' });
+    expect(within(region).getAllByRole('listitem')).toHaveLength(20);
+    expect(within(region).getAllByRole('listitem')[0]).toHaveAccessibleName('Load HC-2000');
+    await user.click(within(region).getByRole('button', { name: 'Show all 23 loads' }));
+    expect(within(region).getAllByRole('listitem')).toHaveLength(23);
+    expect(within(region).queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+  });
 });
 
 describe('BrokerStandingCard', () => {

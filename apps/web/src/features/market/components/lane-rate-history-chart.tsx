@@ -55,25 +55,30 @@ export function LaneRateHistoryChart({ history }: { history: History }) {
       ) : (
         <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">{copy.empty}</p>
       )}
-      <table className="sr-only">
-        <caption>{copy.tableLabel}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{copy.week}</th>
-            <th scope="col">{copy.average}</th>
-            <th scope="col">{copy.bookings}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {history.map((point) => (
-            <tr key={point.weekStart}>
-              <th scope="row">{weekLabel(point.weekStart)}</th>
-              <td>{point.averageCents === null ? MARKET_TEXT.notEnoughData : perMile(point.averageCents)}</td>
-              <td>{MARKET_TEXT.bookingsFromBrokers(point.bookings, point.brokers)}</td>
+      {/* A table ignores a 1 px width: the clipped box keeps it from widening the page. */}
+      <div className="sr-only">
+        <table>
+          <caption>{copy.tableLabel}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{copy.week}</th>
+              <th scope="col">{copy.average}</th>
+              <th scope="col">{copy.bookings}</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {history.map((point) => (
+              <tr key={point.weekStart}>
+                <th scope="row">{weekLabel(point.weekStart)}</th>
+                <td>
+                  {point.averageCents === null ? MARKET_TEXT.notEnoughData : perMile(point.averageCents)}
+                </td>
+                <td>{MARKET_TEXT.bookingsFromBrokers(point.bookings, point.brokers)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }

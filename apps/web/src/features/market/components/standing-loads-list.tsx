@@ -1,4 +1,7 @@
 import type { BrokerFairnessDetail } from '@haulclub/shared';
+import { useState } from 'react';
+
+import { Button } from '@/components/ui/button';
 
 import { BROKER_STANDING, perMile } from '@/content/market';
 import { cn } from '@/lib/cn';
@@ -42,19 +45,37 @@ function StandingLoadItem({ load }: { load: StandingLoad }) {
   );
 }
 
+/** How many loads show before "Show all": the lowest ones, which pulled the standing down most. */
+export const STANDING_LOADS_SHOWN = 20;
+
 /** The loads behind the standing, lowest against their lane first (the API's order). */
 export function StandingLoadsList({ loads }: { loads: StandingLoad[] }) {
+  const [all, setAll] = useState(false);
   if (loads.length === 0)
     return (
       <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">
         {BROKER_STANDING.loadsEmpty}
       </p>
     );
+  const shown = all ? loads : loads.slice(0, STANDING_LOADS_SHOWN);
   return (
-    <ul className="flex flex-col gap-2">
-      {loads.map((load) => (
-        <StandingLoadItem key={load.loadId} load={load} />
-      ))}
-    </ul>
+    <div className="flex flex-col gap-3">
+      <ul className="flex flex-col gap-2">
+        {shown.map((load) => (
+          <StandingLoadItem key={load.loadId} load={load} />
+        ))}
+      </ul>
+      {shown.length < loads.length ? (
+        <Button
+          variant="outline"
+          className="self-start"
+          onClick={() => {
+            setAll(true);
+          }}
+        >
+          {BROKER_STANDING.showAll(loads.length)}
+        </Button>
+      ) : null}
+    </div>
   );
 }
