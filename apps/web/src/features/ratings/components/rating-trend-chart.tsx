@@ -35,6 +35,7 @@ export function RatingTrendChart({ weekly }: { weekly: RatingSummary['weekly'] }
                 strokeWidth={2}
                 connectNulls
                 dot={{ r: 3 }}
+                isAnimationActive={false}
               />
             </LineChart>
           </ResponsiveContainer>

@@ -35,6 +35,7 @@ export function ScoreHistoryChart({ history }: { history: SpeedScoreView['histor
                 strokeWidth={2}
                 connectNulls
                 dot={{ r: 3 }}
+                isAnimationActive={false}
               />
             </LineChart>
           </ResponsiveContainer>
