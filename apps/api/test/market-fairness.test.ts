@@ -169,6 +169,27 @@ describe('broker fairness', () => {
   });
 });
 
+describe('chat threads', () => {
+  it('carry the broker’s standing for the chat header', async () => {
+    const loadId = loadOf.get(low.userId)?.[1] as string;
+    const started = await t.app.inject({
+      method: 'POST',
+      url: `/api/loads/${loadId}/chat`,
+      headers: bearer(trucker.token),
+    });
+    expect(started.statusCode).toBe(201);
+    expect(started.json().brokerFairness).toMatchObject({ badge: 'below_market', comparedLoads: 3 });
+    const thread = await t.app.inject({
+      method: 'GET',
+      url: `/api/chat/threads/${started.json().id}`,
+      headers: bearer(trucker.token),
+    });
+    expect(thread.json().brokerFairness).toMatchObject({ badge: 'below_market', averageDiffPercent: -15 });
+    const list = await t.app.inject({ method: 'GET', url: '/api/chat/threads', headers: bearer(low.token) });
+    expect(list.json().items[0].brokerFairness).toMatchObject({ badge: 'below_market' });
+  });
+});
+
 describe('GET /api/broker/fairness', () => {
   it('lists the compared loads lowest first, with the threshold in force', async () => {
     const res = await t.app.inject({

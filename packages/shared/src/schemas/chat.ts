@@ -3,6 +3,7 @@ import { CHAT_MESSAGE_MAX_LENGTH, CHAT_PAGE_SIZE } from '../domain/chat';
 import { EQUIPMENT_TYPES } from '../domain/equipment';
 import { LOAD_STATUSES } from '../domain/loads';
 import { isoDateTime } from './formats';
+import { brokerFairness } from './market';
 
 export const chatMessage = z.object({
   id: z.uuid(),
@@ -37,6 +38,8 @@ export const chatThread = z.object({
   }),
   trucker: chatParty,
   broker: chatParty,
+  /** The broker's fairness standing (Fair payer / Below market / none), shown in the chat header. */
+  brokerFairness: brokerFairness,
   lastMessage: chatMessage.nullable(),
   /** Messages from the other party the viewer has not read (0 for admins). */
   unreadCount: z.number().int(),

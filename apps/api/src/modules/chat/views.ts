@@ -33,7 +33,10 @@ function toParty(id: string, names: PartyNames | null, fallback: string) {
 }
 
 /** A thread as its viewer sees it (the unread count is the viewer's). */
-export function toChatThread(row: ThreadViewRow, lastMessage: MessageRow | undefined): ChatThread {
+export function toChatThread(
+  row: ThreadViewRow,
+  lastMessage: MessageRow | undefined,
+): Omit<ChatThread, 'brokerFairness'> {
   const { thread, load } = row;
   return {
     id: thread.id,

@@ -22,12 +22,7 @@ export function adminThreadRoutes(deps: ChatDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        listLoadChatThreads(
-          deps.db,
-          await principalOf(request),
-          request.params.id,
-          deps.settings.current().premiumWindowMinutes,
-        ),
+        listLoadChatThreads(deps.db, await principalOf(request), request.params.id, deps.settings.current()),
     );
   };
 }

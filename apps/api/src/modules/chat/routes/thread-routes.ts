@@ -47,8 +47,7 @@ export function threadRoutes(deps: ChatDeps): FastifyPluginAsyncZod {
           response: { 200: chatThreadList, ...errors },
         },
       },
-      async (request) =>
-        listChatThreads(deps.db, await principalOf(request), deps.settings.current().premiumWindowMinutes),
+      async (request) => listChatThreads(deps.db, await principalOf(request), deps.settings.current()),
     );
 
     app.get(
@@ -63,12 +62,7 @@ export function threadRoutes(deps: ChatDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        getChatThread(
-          deps.db,
-          await principalOf(request),
-          request.params.id,
-          deps.settings.current().premiumWindowMinutes,
-        ),
+        getChatThread(deps.db, await principalOf(request), request.params.id, deps.settings.current()),
     );
 
     app.get(

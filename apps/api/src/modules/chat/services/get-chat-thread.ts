@@ -1,4 +1,4 @@
-import type { ChatThread } from '@haulclub/shared';
+import type { ChatThread, PlatformSettings } from '@haulclub/shared';
 import type { Principal } from '../../auth/index';
 import type { DbExecutor } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
@@ -10,10 +10,10 @@ export async function getChatThread(
   db: DbExecutor,
   principal: Principal,
   id: string,
-  premiumWindowMinutes: number,
+  settings: PlatformSettings,
 ): Promise<ChatThread> {
   await findReadableThread(db, principal, id);
-  const [thread] = await threadViews(db, { id }, principal.userId, 1, premiumWindowMinutes);
+  const [thread] = await threadViews(db, { id }, principal.userId, 1, settings);
   if (!thread) throw AppError.notFound('Chat thread');
   return thread;
 }

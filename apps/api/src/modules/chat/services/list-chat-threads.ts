@@ -1,4 +1,4 @@
-import type { ChatThreadList } from '@haulclub/shared';
+import type { ChatThreadList, PlatformSettings } from '@haulclub/shared';
 import type { Principal } from '../../auth/index';
 import type { DbExecutor } from '../../../db/client';
 import { sideOf } from './thread-access';
@@ -11,10 +11,10 @@ export const CHAT_THREAD_LIST_LIMIT = 100;
 export async function listChatThreads(
   db: DbExecutor,
   principal: Principal,
-  premiumWindowMinutes: number,
+  settings: PlatformSettings,
 ): Promise<ChatThreadList> {
   const filter = { side: sideOf(principal), userId: principal.userId };
   return {
-    items: await threadViews(db, filter, principal.userId, CHAT_THREAD_LIST_LIMIT, premiumWindowMinutes),
+    items: await threadViews(db, filter, principal.userId, CHAT_THREAD_LIST_LIMIT, settings),
   };
 }

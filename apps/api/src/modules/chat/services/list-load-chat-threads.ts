@@ -1,4 +1,4 @@
-import type { ChatThreadList } from '@haulclub/shared';
+import type { ChatThreadList, PlatformSettings } from '@haulclub/shared';
 import type { Principal } from '../../auth/index';
 import type { DbExecutor } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
@@ -16,11 +16,11 @@ export async function listLoadChatThreads(
   db: DbExecutor,
   principal: Principal,
   loadId: string,
-  premiumWindowMinutes: number,
+  settings: PlatformSettings,
 ): Promise<ChatThreadList> {
   if (principal.role !== 'admin') throw new AppError('forbidden', 'Only admins can list a load’s threads');
   if (!(await loadExists(db, loadId))) throw AppError.notFound('Load');
   return {
-    items: await threadViews(db, { loadId }, principal.userId, CHAT_THREAD_LIST_LIMIT, premiumWindowMinutes),
+    items: await threadViews(db, { loadId }, principal.userId, CHAT_THREAD_LIST_LIMIT, settings),
   };
 }

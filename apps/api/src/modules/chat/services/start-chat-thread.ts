@@ -25,7 +25,7 @@ export async function startChatThread(
   const inserted = await insertThreadIfOpen(deps.db, loadId, truckerId, premiumWindowMinutes);
   const id =
     inserted?.id ?? (await findThreadOnOpenLoad(deps.db, loadId, truckerId, premiumWindowMinutes))?.id;
-  const [thread] = id ? await threadViews(deps.db, { id }, truckerId, 1, premiumWindowMinutes) : [];
+  const [thread] = id ? await threadViews(deps.db, { id }, truckerId, 1, deps.settings.current()) : [];
   if (!thread) throw AppError.notFound('Load');
   return { thread, created: inserted !== undefined };
 }
