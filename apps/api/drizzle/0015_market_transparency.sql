@@ -104,7 +104,8 @@ ALTER TABLE "bookings" ADD CONSTRAINT "bookings_cancelled_by_users_id_fk" FOREIG
 INSERT INTO "lane_rate_samples" ("booking_id", "load_id", "origin_market", "destination_market", "equipment", "broker_id", "rate_per_mile_cents", "booked_at")
 SELECT b."id", l."id", l."pickup_market", l."delivery_market", l."equipment", b."broker_id", round(b."rate_cents"::numeric / b."miles")::integer, b."booked_at"
 FROM "bookings" b JOIN "loads" l ON l."id" = b."load_id"
-WHERE b."miles" > 0 AND l."pickup_market" ~ '^[0-9]{3}$' AND l."delivery_market" ~ '^[0-9]{3}$'
+WHERE b."miles" > 0 AND round(b."rate_cents"::numeric / b."miles") >= 1
+  AND l."pickup_market" ~ '^[0-9]{3}$' AND l."delivery_market" ~ '^[0-9]{3}$'
 ON CONFLICT DO NOTHING;--> statement-breakpoint
 -- Who cancelled the bookings cancelled so far: their contract knows.
 UPDATE "bookings" b SET "cancelled_by" = c."cancelled_by"
