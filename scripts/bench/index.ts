@@ -8,11 +8,12 @@ import { createEmitter, log } from './lib/emit';
 import alerts from './alerts';
 import health from './health';
 import loadBoard from './load-board';
+import market from './market';
 import matching from './matching';
 import money from './money';
 import startup from './startup';
 
-const BENCHES: readonly Bench[] = [health, startup, loadBoard, money, alerts, matching];
+const BENCHES: readonly Bench[] = [health, startup, loadBoard, money, alerts, matching, market];
 
 function usage(): string {
   const names = BENCHES.map((b) => `  ${b.name.padEnd(10)} ${b.description}`).join('\n');
