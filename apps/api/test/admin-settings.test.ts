@@ -24,7 +24,7 @@ afterAll(async () => {
 
 const getSettings = (token: string, app = a) =>
   app.app.inject({ method: 'GET', url: '/api/admin/settings', headers: bearer(token) });
-const patchSettings = (token: string, payload: unknown, app = a) =>
+const patchSettings = (token: string, payload: Record<string, unknown>, app = a) =>
   app.app.inject({ method: 'PATCH', url: '/api/admin/settings', headers: bearer(token), payload });
 
 async function storedRows() {
