@@ -163,6 +163,17 @@ describe('GET /api/lane-rates', () => {
     expect(windowOf(body, 7)).toMatchObject({ bookings: 1, brokers: 1 });
     expect(windowOf(body, 30)).toMatchObject({ bookings: 2, brokers: 2 });
     expect(windowOf(body, 90)).toMatchObject({ bookings: 3, brokers: 3 });
+
+    // An equipment the lane has no bookings for: counts of 0, no figures, every week empty.
+    const none = (
+      await laneRates(trucker.token, { origin: 'Austin, TX', destination: 'Denver, CO', equipment: 'RGN' })
+    ).json<LaneRatesResponse>();
+    expect(none.equipment).toHaveLength(1);
+    expect(
+      none.equipment[0]?.windows.every((w) => w.bookings === 0 && !w.enoughData && w.averageCents === null),
+    ).toBe(true);
+    expect(none.equipment[0]?.history).toHaveLength(26);
+    expect(none.equipment[0]?.history.at(-1)?.weekStart).toBe(body.equipment[0]?.history.at(-1)?.weekStart);
   });
 
   it('updates a lane after a booking through the API, once its job has run', async () => {

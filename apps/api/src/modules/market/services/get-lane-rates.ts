@@ -66,6 +66,36 @@ export function marketOfQuery(q: string, field: 'origin' | 'destination'): strin
   return marketOf(place.zip);
 }
 
+/** Monday (UTC, yyyy-MM-dd) of each of the last LANE_RATE_HISTORY_WEEKS weeks, oldest first. */
+function historyWeeks(now = new Date()): string[] {
+  const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  return Array.from({ length: LANE_RATE_HISTORY_WEEKS }, (_, i) => {
+    const d = new Date(monday);
+    d.setUTCDate(d.getUTCDate() - 7 * (LANE_RATE_HISTORY_WEEKS - 1 - i));
+    return d.toISOString().slice(0, 10);
+  });
+}
+
+/** An equipment without samples still gets its weeks, each with no bookings. */
+function withEveryWeek<T extends { weekStart: string }>(rows: T[]): Array<T | EmptyWeek> {
+  if (rows.length > 0) return rows;
+  return historyWeeks().map((weekStart) => ({
+    weekStart,
+    bookings: 0,
+    brokers: 0,
+    averageCents: null,
+    medianCents: null,
+  }));
+}
+type EmptyWeek = {
+  weekStart: string;
+  bookings: number;
+  brokers: number;
+  averageCents: null;
+  medianCents: null;
+};
+
 /**
  * GET /api/lane-rates: a lane's 7/30/90-day figures per equipment (from lane_rates, kept current
  * incrementally) and the weekly history of its 30-day figure (from the lane's samples, one lane by
@@ -101,18 +131,16 @@ export async function getLaneRates(
           floor,
         ),
       ),
-      history: history
-        .filter((h) => h.equipment === e)
-        .map((h) => {
-          const enough = clearsFloor(h, floor);
-          return {
-            weekStart: h.weekStart,
-            bookings: h.bookings,
-            brokers: h.brokers,
-            averageCents: enough ? h.averageCents : null,
-            medianCents: enough ? h.medianCents : null,
-          };
-        }),
+      history: withEveryWeek(history.filter((h) => h.equipment === e)).map((h) => {
+        const enough = clearsFloor(h, floor);
+        return {
+          weekStart: h.weekStart,
+          bookings: h.bookings,
+          brokers: h.brokers,
+          averageCents: enough ? h.averageCents : null,
+          medianCents: enough ? h.medianCents : null,
+        };
+      }),
     })),
     floor,
   };
