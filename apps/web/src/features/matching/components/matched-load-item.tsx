@@ -1,5 +1,6 @@
 import { formatCents, type TruckerLoad } from '@haulclub/shared';
 
+import { LaneRateLine } from '@/components/market/lane-rate-line';
 import { MatchBadge } from '@/components/matching/match-badge';
 import { MatchReasons } from '@/components/matching/match-reasons';
 import { LOAD_TEXT } from '@/content/loads';
@@ -8,7 +9,10 @@ import { MATCHED_LOADS as copy } from '@/content/matching';
 import { laneLabel, ratePerMile } from '../utils/format';
 import type { LoadSlots } from './load-slots';
 
-/** One matched load: "92% match", lane, equipment, rate and $/mi, deadhead, reasons, countdown, Book. */
+/**
+ * One matched load: "92% match", lane, equipment, rate and $/mi against the lane average, deadhead,
+ * reasons, countdown, Book.
+ */
 export function MatchedLoadItem({ load, renderActions, renderExpiry }: { load: TruckerLoad } & LoadSlots) {
   return (
     <li className="flex flex-col gap-2 py-3 first:pt-0 last:pb-0">
@@ -33,6 +37,12 @@ export function MatchedLoadItem({ load, renderActions, renderExpiry }: { load: T
           <span className="text-xs text-muted-foreground">{ratePerMile(load.ratePerMileCents)}</span>
         </p>
       </div>
+      <LaneRateLine
+        laneRate={load.laneRate}
+        ratePerMileCents={load.ratePerMileCents}
+        compact
+        className="text-xs"
+      />
       <MatchReasons match={load.match} />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
