@@ -3,6 +3,8 @@ import { ArrowLeftIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 
+import { BrokerNameLink } from '@/components/market/broker-name-link';
+import { FairnessBadge } from '@/components/market/fairness-badge';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { CHAT } from '@/content/chat';
@@ -16,10 +18,14 @@ type ConversationHeaderProps = {
   action?: ReactNode;
 };
 
-/** Who the conversation is with, and the load it is about: lane, equipment, rate, status. */
+/**
+ * Who the conversation is with, and the load it is about: lane, equipment, rate, status. With the broker
+ * (the trucker's side), their name links to their profile and their fairness badge follows it.
+ */
 export function ConversationHeader({ thread, counterpart, headingId, action }: ConversationHeaderProps) {
   const { pathname } = useLocation();
   const { load } = thread;
+  const withBroker = counterpart.id === thread.broker.id;
   return (
     <div className="flex items-start gap-2 border-b p-3 sm:px-4">
       <Button asChild variant="ghost" size="icon" className="-ml-1 shrink-0 md:hidden">
@@ -28,12 +34,22 @@ export function ConversationHeader({ thread, counterpart, headingId, action }: C
         </Link>
       </Button>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h2 id={headingId} className="truncate font-semibold">
-          {counterpart.name}
-          {counterpart.companyName ? (
-            <span className="font-normal text-muted-foreground"> · {counterpart.companyName}</span>
-          ) : null}
-        </h2>
+        <div className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-1">
+          <h2 id={headingId} className="min-w-0 truncate font-semibold">
+            {counterpart.name}
+            {counterpart.companyName ? (
+              <span className="font-normal text-muted-foreground">
+                {' · '}
+                {withBroker ? (
+                  <BrokerNameLink id={counterpart.id} name={counterpart.companyName} />
+                ) : (
+                  counterpart.companyName
+                )}
+              </span>
+            ) : null}
+          </h2>
+          {withBroker ? <FairnessBadge fairness={thread.brokerFairness} /> : null}
+        </div>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted-foreground">
           <span className="sr-only">{CHAT.conversation.loadSummary}: </span>
           <span className="font-semibold text-primary">{CHAT.loadRef(load.number)}</span>

@@ -1,5 +1,7 @@
 import type { ChatMessage, ChatMessagesPage, ChatThread } from '@haulclub/shared';
 
+import { createBrokerFairness } from '@/testing/market';
+
 /** Test factories of the chat API's answers, with overrides. Tests only. */
 
 export const TRUCKER_ID = '00000000-0000-4000-8000-000000000002';
@@ -43,6 +45,7 @@ export function createThread(overrides: Partial<ChatThread> = {}): ChatThread {
     },
     trucker: { id: TRUCKER_ID, name: 'Ray Hauler', companyName: 'Ray Hauling' },
     broker: { id: BROKER_ID, name: 'Dana Broker', companyName: 'Lone Star Freight LLC' },
+    brokerFairness: createBrokerFairness(),
     lastMessage: null,
     unreadCount: 0,
     createdAt: new Date(Date.now() - 3_600_000).toISOString(),
