@@ -274,7 +274,7 @@ async function seedBookings(
      g AS (
        SELECT s, floor($4::int * random() ^ 2)::int AS li, random() AS r,
          now() - make_interval(secs => floor(random() * 89 * 86400)::int) AS at,
-         ($2::uuid[])[1 + ((s * 7919) % array_length($2::uuid[], 1))] AS broker_id
+         ($2::uuid[])[1 + ((s::bigint * 7919) % array_length($2::uuid[], 1))] AS broker_id
        FROM generate_series($5::int, $6::int) AS s
      ),
      picked AS (
