@@ -6,7 +6,7 @@ import { ADMIN_ANALYTICS } from '@/content/admin-analytics';
 import { formatMinutes, formatShare } from '../utils/format';
 
 const { stats } = ADMIN_ANALYTICS;
-const GRID = 'grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 sm:gap-4 lg:grid-cols-3';
+const GRID = 'grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3';
 const CARD = 'flex min-w-0 flex-col gap-1 rounded-xl border bg-card p-4 shadow-sm sm:p-5';
 
 type Stat = { key: string; label: string; value: string | null; unit?: string; detail: string };
@@ -62,7 +62,7 @@ export function AnalyticsStatCards({ analytics }: { analytics: AdminAnalytics })
             <dd className="order-first text-3xl font-bold tracking-tight text-primary tabular-nums">
               {value ?? <span aria-hidden="true">–</span>}
               {value !== null && unit ? (
-                <span className="ml-1.5 text-sm font-medium tracking-normal text-muted-foreground">
+                <span className="block text-sm font-medium tracking-normal wrap-normal text-muted-foreground sm:ml-1.5 sm:inline">
                   {unit}
                 </span>
               ) : null}
