@@ -67,6 +67,7 @@ describe('Rate dialog on the bookings page', () => {
     expect(putRequests(requests)).toHaveLength(0);
 
     const group = within(dialog).getByRole('group', { name: 'Stars' });
+    expect(group).toHaveAccessibleDescription('Choose 1 to 5 stars');
     expect(within(group).getAllByRole('radio')).toHaveLength(5);
     await user.click(within(group).getByRole('radio', { name: '4 stars' }));
     expect(within(group).getByRole('radio', { name: '4 stars' })).toBeChecked();

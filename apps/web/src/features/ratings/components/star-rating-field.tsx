@@ -25,11 +25,7 @@ type StarRatingFieldProps = {
 export function StarRatingField({ name, value, onChange, error }: StarRatingFieldProps) {
   const errorId = useId();
   return (
-    <fieldset
-      className="flex flex-col gap-2"
-      aria-invalid={error ? true : undefined}
-      aria-describedby={error ? errorId : undefined}
-    >
+    <fieldset className="flex flex-col gap-2" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 text-sm leading-none font-medium">{copy.starsLegend}</legend>
       <div className="flex gap-1">
         {STARS.map((stars) => {
