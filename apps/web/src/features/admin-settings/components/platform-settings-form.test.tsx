@@ -79,6 +79,13 @@ describe('AdminSettingsView', () => {
       await screen.findByText('Early access: top share of truckers: a whole number from 1 to 50'),
     ).toBeInTheDocument();
     expect(patches(requests)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Undo edits' }));
+    expect(input).toHaveValue(15);
+    expect(share).toHaveValue(10);
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(/a whole number from/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Save changes' })).toBeDisabled();
   });
 
   it('sends only the changed settings, says so and shows what the server saved', async () => {

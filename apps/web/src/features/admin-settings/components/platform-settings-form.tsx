@@ -53,7 +53,8 @@ export function PlatformSettingsForm({ view }: { view: PlatformSettingsView }) {
     }
     try {
       const saved = await mutation.mutateAsync(patch.data);
-      reset(saved.settings);
+      // Explicit resets drop the edits (resetOptions above would keep them).
+      reset(saved.settings, { keepDirtyValues: false });
       toast.success(ADMIN_SETTINGS.saved(Object.keys(patch.data).length), {
         description: ADMIN_SETTINGS.savedDescription,
       });
@@ -95,7 +96,7 @@ export function PlatformSettingsForm({ view }: { view: PlatformSettingsView }) {
           variant="outline"
           disabled={busy || !isDirty}
           onClick={() => {
-            reset(view.settings);
+            reset(view.settings, { keepDirtyValues: false });
           }}
         >
           <Undo2Icon aria-hidden="true" />
