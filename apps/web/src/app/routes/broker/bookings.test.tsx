@@ -1,12 +1,13 @@
 import type { BookingView, RatingView } from '@haulclub/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 
 import { bookingList, createBooking } from '@/features/bookings/testing/factories';
-import { jsonResponse, problemResponse, stubFetch, type RecordedRequest } from '@/testing/http';
-import { renderApp } from '@/testing/test-utils';
-
 import { createRating } from '@/features/ratings/testing/factories';
+import type * as LiveModule from '@/lib/live';
+import { jsonResponse, problemResponse, stubFetch, type RecordedRequest } from '@/testing/http';
+import { emitLive } from '@/testing/live';
+import { renderApp } from '@/testing/test-utils';
 
 const BROKER = { id: '00000000-0000-4000-8000-000000000003', email: 'dana@example.test' };
 const CONFIRMED = createBooking({
@@ -47,6 +48,11 @@ function serve(
 }
 
 const putRequests = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'PUT');
+
+vi.mock('@/lib/live', async (importOriginal) => ({
+  ...(await importOriginal<typeof LiveModule>()),
+  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
+}));
 
 describe('Rate dialog on the bookings page', () => {
   // Lazy routes compile on first use: compile this one up front, so the first test does not wait for it.
@@ -154,5 +160,21 @@ describe('Rate dialog on the bookings page', () => {
     expect(within(card).getByText('Rated ★3')).toBeInTheDocument();
     expect(within(card).getByText('They rated you ★5')).toBeInTheDocument();
     expect(within(card).queryByRole('button', { name: /Rate/ })).not.toBeInTheDocument();
+  });
+
+  it("shows the other party's rating live when rating.updated arrives", async () => {
+    let booking: BookingView = CONFIRMED;
+    stubFetch(({ url }) =>
+      url.startsWith('/api/broker/bookings?')
+        ? jsonResponse(200, bookingList([booking]))
+        : jsonResponse(404, {}),
+    );
+    renderApp({ route: '/broker/bookings?tab=history', role: 'broker', user: BROKER });
+    const card = await screen.findByRole('article', { name: /HC-1042/ });
+    expect(within(card).queryByText(/They rated you/)).not.toBeInTheDocument();
+
+    booking = { ...CONFIRMED, rating: { ...CONFIRMED.rating, theirs: 5 } };
+    emitLive(`user:${BROKER.id}`, 'rating.updated', createRating({ bookingId: CONFIRMED.id, stars: 5 }));
+    expect(await within(card).findByText('They rated you ★5')).toBeInTheDocument();
   });
 });
