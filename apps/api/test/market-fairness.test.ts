@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { BrokerFairness, BrokerFairnessDetail, BrokerProfile } from '@haulclub/shared';
 import { refreshBrokerFairness } from '../src/modules/market/index';
 import type { TestApp } from './helpers/app';
-import { bearer, createAuthTestApp } from './helpers/auth';
+import { bearer, createAuthTestApp, createConfirmedUser } from './helpers/auth';
 import { createTrucker, insertLoad, postedLoad } from './helpers/loads';
 import { changeSettings, insertLaneSamples } from './helpers/market';
 import {
@@ -225,6 +225,13 @@ describe('GET /api/broker/fairness', () => {
       headers: bearer(rejected.token),
     });
     expect(refused.statusCode).toBe(403);
+    const notApplied = await createConfirmedUser(t.app, { role: 'broker' });
+    const none = await t.app.inject({
+      method: 'GET',
+      url: '/api/broker/fairness',
+      headers: bearer(notApplied.accessToken),
+    });
+    expect(none.statusCode).toBe(404);
     const asTrucker = await t.app.inject({
       method: 'GET',
       url: '/api/broker/fairness',

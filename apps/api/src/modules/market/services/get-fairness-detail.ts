@@ -11,7 +11,8 @@ import { marketRef } from './market-labels';
 const LISTED_LOADS = 100;
 
 /**
- * GET /api/broker/fairness: the broker's own standing (verified or pending brokers), the threshold
+ * GET /api/broker/fairness: the broker's own standing (verified or pending brokers; 403 when rejected,
+ * 404 before applying), the threshold
  * in force, and the compared loads of the last 90 days, furthest below their lane first.
  */
 export async function getFairnessDetail(
@@ -20,6 +21,8 @@ export async function getFairnessDetail(
   settings: PlatformSettings,
 ): Promise<BrokerFairnessDetail> {
   const status = await brokerStatusOf(db, brokerId);
+  // A broker account that has not applied yet has no company to stand for.
+  if (!status) throw AppError.notFound('Broker application');
   if (status !== 'verified' && status !== 'pending') {
     throw new AppError('forbidden', 'Only verified or pending brokers have a standing');
   }
