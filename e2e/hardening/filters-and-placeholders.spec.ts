@@ -42,10 +42,8 @@ test('pages not built yet say so to a member, with the way back and no Get Invit
   await signIn(page, DEMO.trucker, 'trucker');
   for (const viewport of WIDTHS) {
     await page.setViewportSize(viewport);
-    for (const [path, heading] of [
-      ['/freight-futures', 'Freight futures are not built yet'],
-      ['/trucker/score', 'Speed Score is not built yet'],
-    ] as const) {
+    // /trucker/score is built (issue 13); freight futures are not.
+    for (const [path, heading] of [['/freight-futures', 'Freight futures are not built yet']] as const) {
       await page.goto(path);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -72,31 +70,49 @@ test('marketing pages label what is not built yet "Coming soon"', async ({ page 
     await page.goto('/');
     const features = page.locator('#features');
     await expect(features.getByRole('heading', { level: 3 })).toHaveCount(6);
-    for (const name of ['AI lane matching', 'Rate-per-lane transparency', 'Speed rankings']) {
-      await expect(features.getByRole('listitem').filter({ hasText: name })).toContainText('Coming soon');
-    }
-    for (const name of ['Loads expire in 1–3 hours', 'Direct broker chat']) {
-      await expect(features.getByRole('listitem').filter({ hasText: name })).not.toContainText('Coming soon');
+    await expect(features.getByRole('listitem').filter({ hasText: 'AI lane matching' })).toContainText(
+      'Coming soon',
+    );
+    // Lane rates, fairness badges and speed rankings with early access are built (issue 13): no badge.
+    for (const name of [
+      'Loads expire in 1–3 hours',
+      'Direct broker chat',
+      'Rate-per-lane transparency',
+      'Speed rankings',
+    ]) {
+      const item = features.getByRole('listitem').filter({ hasText: name });
+      await expect(item).toBeVisible();
+      await expect(item).not.toContainText('Coming soon');
     }
     await expectNoSidewaysScroll(page);
     if (viewport === PHONE) await expectNoBlockingViolations(page);
 
     await page.goto('/pricing');
     const included = page.getByRole('list').filter({ hasText: 'One-click booking' });
-    for (const name of ['AI lane matching', 'Average rate per lane', 'Speed rankings']) {
-      await expect(included.getByRole('listitem').filter({ hasText: name })).toContainText('Coming soon');
+    await expect(included.getByRole('listitem').filter({ hasText: 'AI lane matching' })).toContainText(
+      'Coming soon',
+    );
+    // Escrow, its release on delivery and payouts work, and so do lane rates and speed rankings: no badge.
+    for (const name of [
+      'Escrow-backed contracts',
+      'One-click booking',
+      'Average rate per lane on every load, from real bookings',
+      'Speed rankings with 15 minutes of early access to premium freight for the top 10%',
+    ]) {
+      const item = included.getByRole('listitem').filter({ hasText: name });
+      await expect(item).toBeVisible();
+      await expect(item).not.toContainText('Coming soon');
     }
-    // Escrow, its release on delivery and payouts work: no badge.
-    for (const name of ['Escrow-backed contracts', 'One-click booking']) {
-      await expect(included.getByRole('listitem').filter({ hasText: name })).not.toContainText('Coming soon');
+    const comparison = page.getByRole('table', {
+      name: 'How HaulClub compares with traditional freight brokers',
+    });
+    for (const row of [/Payment/, /Rate transparency/]) {
+      await expect(comparison.getByRole('row', { name: row })).toBeVisible();
+      await expect(comparison.getByRole('row', { name: row })).not.toContainText('Coming soon');
     }
-    await expect(
-      page
-        .getByRole('table', { name: 'How HaulClub compares with traditional freight brokers' })
-        .getByRole('row', {
-          name: /Payment/,
-        }),
-    ).not.toContainText('Coming soon');
+    await expect(comparison.getByRole('row', { name: /Rate transparency/ })).toContainText(
+      'Average rate per lane on every load',
+    );
     await expectNoSidewaysScroll(page);
     if (viewport === PHONE) await expectNoBlockingViolations(page);
   }

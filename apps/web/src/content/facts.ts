@@ -1,4 +1,6 @@
 import {
+  DEFAULT_PLATFORM_SETTINGS,
+  LANE_RATE_CARD_WINDOW,
   LOAD_EXPIRY_HOURS,
   MARKET_FACTS,
   MAX_LOAD_MILES,
@@ -19,4 +21,9 @@ export const FACTS = {
   maxMiles: `${String(MAX_LOAD_MILES)} miles`,
   maxMilesShort: `<${String(MAX_LOAD_MILES)} mi`,
   brokerApproval: `${String(MARKET_FACTS.brokerApprovalHours)} hours`,
+  /** The lane average every load is compared with. */
+  laneRateWindow: `${String(LANE_RATE_CARD_WINDOW)}-day`,
+  /** Premium freight's early access: the window and the top share by speed score (the admin settings' defaults). */
+  premiumWindow: `${String(DEFAULT_PLATFORM_SETTINGS.premiumWindowMinutes)} minutes`,
+  premiumTopShare: `top ${String(DEFAULT_PLATFORM_SETTINGS.premiumTopPercent)}%`,
 } as const;

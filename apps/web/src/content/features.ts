@@ -43,17 +43,13 @@ export const FEATURES: readonly FeatureCard[] = [
   },
   {
     title: 'Rate-per-lane transparency',
-    description:
-      'See the average rate paid on every lane. Lowball brokers get exposed; brokers who pay fairly get the recognition and the best carriers.',
+    description: `Every load compares its rate per mile with the ${FACTS.laneRateWindow} average of its lane, from real bookings, once the lane has enough of them. Brokers who post at or above their lanes' averages are marked Fair payer; those well below, Below market.`,
     icon: ScaleIcon,
-    comingSoon: true,
   },
   {
     title: 'Speed rankings',
-    description:
-      'Carriers who book fast and deliver on time climb the rankings, and top-ranked carriers get early access to premium freight.',
+    description: `On-time pickups and deliveries, quick proof of delivery, few cancellations and fast chat replies build your speed score. The ${FACTS.premiumTopShare} get ${FACTS.premiumWindow} of early access to premium freight.`,
     icon: TrophyIcon,
-    comingSoon: true,
   },
   {
     title: `Flat ${FACTS.commission} commission`,

@@ -57,8 +57,10 @@ export const INCLUDED_FEATURES: readonly IncludedFeature[] = [
   { text: 'AI lane matching with instant load alerts', comingSoon: true },
   { text: 'Direct broker chat with load-linked threads' },
   { text: 'One-click booking' },
-  { text: 'Average rate per lane on every lane', comingSoon: true },
-  { text: 'Speed rankings with early access to premium freight', comingSoon: true },
+  { text: 'Average rate per lane on every load, from real bookings' },
+  {
+    text: `Speed rankings with ${FACTS.premiumWindow} of early access to premium freight for the ${FACTS.premiumTopShare}`,
+  },
   { text: 'Verified broker contacts' },
   { text: 'Escrow-backed contracts' },
   { text: `Fresh loads that expire in ${FACTS.expiry}` },
@@ -82,9 +84,8 @@ export const COMPARISON_ROWS: readonly ComparisonRow[] = [
   },
   {
     label: 'Rate transparency',
-    haulclub: 'Average rate per lane shown',
+    haulclub: 'Average rate per lane on every load',
     traditional: 'Rates kept private',
-    comingSoon: true,
   },
 ];
 
