@@ -23,6 +23,7 @@ import {
   laneRatesForLoads,
   refreshBrokerFairness,
   refreshLaneRates,
+  sweepMarket,
   type Lane,
   type LaneRateLoad,
 } from '../../apps/api/src/modules/market/index';
@@ -176,6 +177,15 @@ const bench: Bench = {
           fields: { ...scale, brokersRefreshed: standings },
         });
         await pool.query('ANALYZE');
+        // The sweeper with every lane fresh: its steady-state cost (finding stale lanes, every standing).
+        started = performance.now();
+        await sweepMarket(db, DEFAULT_PLATFORM_SETTINGS);
+        emit({
+          metric: 'sweep_when_fresh',
+          value: round(performance.now() - started),
+          unit: 'ms',
+          fields: scale,
+        });
 
         // 3. A page of 50 loads: their lane rates (one query) vs a plain SELECT of them by id.
         const { rows } = await pool.query<{

@@ -133,18 +133,23 @@ export async function recomputeLaneRates(db: DbExecutor, lanes: readonly Lane[] 
  * with samples in the last 90 days but no row yet (or a sample newer than their row).
  */
 export async function staleLanes(db: DbExecutor, staleBefore: Date, limit: number): Promise<Lane[]> {
+  // The second part reads each lane's latest sample once (grouped, off the lane index), not a
+  // lookup per sample.
   const result = await db.execute<{ o: string; d: string; e: EquipmentType }>(sql`
     SELECT o, d, e FROM (
       SELECT DISTINCT origin_market AS o, destination_market AS d, equipment AS e
       FROM lane_rates WHERE computed_at < ${staleBefore.toISOString()}
       UNION
-      SELECT DISTINCT s.origin_market, s.destination_market, s.equipment
-      FROM lane_rate_samples s
-      WHERE s.booked_at > now() - interval '90 days'
-        AND NOT EXISTS (
-          SELECT 1 FROM lane_rates r
-          WHERE r.origin_market = s.origin_market AND r.destination_market = s.destination_market
-            AND r.equipment = s.equipment AND r.window_days = 90 AND r.computed_at >= s.booked_at)
+      SELECT s.o, s.d, s.e
+      FROM (
+        SELECT origin_market AS o, destination_market AS d, equipment AS e, max(booked_at) AS latest
+        FROM lane_rate_samples
+        WHERE booked_at > now() - interval '90 days'
+        GROUP BY origin_market, destination_market, equipment
+      ) s
+      LEFT JOIN lane_rates r ON r.origin_market = s.o AND r.destination_market = s.d
+        AND r.equipment = s.e AND r.window_days = 90
+      WHERE r.computed_at IS NULL OR r.computed_at < s.latest
     ) lanes
     LIMIT ${limit}`);
   return result.rows.map((r) => ({ originMarket: r.o, destinationMarket: r.d, equipment: r.e }));
