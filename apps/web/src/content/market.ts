@@ -140,7 +140,9 @@ export const BROKER_STANDING = {
   rulesHeading: 'How the badge is decided',
   seeLoads: 'See the loads compared',
   loadsHeading: 'Loads compared, lowest first',
-  showAll: (total: number) => `Show all ${count(total)} loads`,
+  showMore: (more: number) => `Show ${plural(more, 'more load', 'more loads')}`,
+  partial: (shown: number, compared: number) =>
+    `The ${count(shown)} furthest below their lanes of your ${plural(compared, 'compared load', 'compared loads')}.`,
   loadsEmpty: 'None of your loads of the last 90 days had a lane with enough bookings to compare with.',
   loadLabel: (ref: string) => `Load ${ref}`,
   loadRef: (number: number) => `HC-${String(number)}`,

@@ -23,13 +23,15 @@ describe('BrokerStandingView', () => {
     const loads = within(screen.getByRole('region', { name: 'Loads compared, lowest first' })).getAllByRole(
       'listitem',
     );
-    expect(loads).toHaveLength(2);
+    expect(loads).toHaveLength(3);
     expect(loads[0]).toHaveAccessibleName('Load HC-1201');
     expect(loads[0]).toHaveTextContent('Dallas, TX area (752) → Houston, TX area (770)');
     expect(loads[0]).toHaveTextContent('Your rate$2.40/mi');
     expect(loads[0]).toHaveTextContent('Lane average (90 days)$3.10/mi');
     expect(loads[0]).toHaveTextContent('Difference23% below the lane average');
     expect(loads[1]).toHaveTextContent('Differenceat the lane average');
+    expect(loads[2]).toHaveTextContent('Difference5% above the lane average');
+    expect(screen.queryByText(/furthest below their lanes/)).not.toBeInTheDocument();
   });
 
   it('says there is not enough data yet, and why, for a broker with too few compared loads', async () => {
@@ -57,7 +59,7 @@ describe('BrokerStandingView', () => {
       ),
     ).toBeInTheDocument();
   });
-  it('shows the 20 lowest loads first and the rest on "Show all"', async () => {
+  it('shows the 20 lowest loads first and the rest on "Show more", saying when the API sent only some', async () => {
     const [first] = createFairnessDetail().loads;
     const loads = Array.from({ length: 23 }, (_, index) => ({
       ...first!,
@@ -65,7 +67,13 @@ describe('BrokerStandingView', () => {
       number: 2000 + index,
       diffPercent: -30 + index,
     }));
-    stubFetch(() => jsonResponse(200, createFairnessDetail({ loads })));
+    const fairness = {
+      badge: 'below_market',
+      enoughData: true,
+      comparedLoads: 140,
+      averageDiffPercent: -16,
+    } as const;
+    stubFetch(() => jsonResponse(200, createFairnessDetail({ fairness, loads })));
     const { user } = renderWithProviders(<BrokerStandingView />, {
       route: '/broker/standing',
       role: 'broker',
@@ -74,9 +82,10 @@ describe('BrokerStandingView', () => {
     const region = await screen.findByRole('region', { name: 'Loads compared, lowest first' });
     expect(within(region).getAllByRole('listitem')).toHaveLength(20);
     expect(within(region).getAllByRole('listitem')[0]).toHaveAccessibleName('Load HC-2000');
-    await user.click(within(region).getByRole('button', { name: 'Show all 23 loads' }));
+    expect(region).toHaveTextContent('The 23 furthest below their lanes of your 140 compared loads.');
+    await user.click(within(region).getByRole('button', { name: 'Show 3 more loads' }));
     expect(within(region).getAllByRole('listitem')).toHaveLength(23);
-    expect(within(region).queryByRole('button', { name: /Show all/ })).not.toBeInTheDocument();
+    expect(within(region).queryByRole('button', { name: /Show/ })).not.toBeInTheDocument();
   });
 });
 

@@ -48,7 +48,7 @@ export function BrokerStandingView() {
         <h2 id="standing-loads" className="text-lg font-semibold">
           {BROKER_STANDING.loadsHeading}
         </h2>
-        <StandingLoadsList loads={detail.loads} />
+        <StandingLoadsList loads={detail.loads} comparedLoads={detail.fairness.comparedLoads} />
       </section>
     </div>
   );

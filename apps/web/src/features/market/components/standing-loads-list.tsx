@@ -48,8 +48,17 @@ function StandingLoadItem({ load }: { load: StandingLoad }) {
 /** How many loads show before "Show all": the lowest ones, which pulled the standing down most. */
 export const STANDING_LOADS_SHOWN = 20;
 
-/** The loads behind the standing, lowest against their lane first (the API's order). */
-export function StandingLoadsList({ loads }: { loads: StandingLoad[] }) {
+/**
+ * The loads behind the standing, lowest against their lane first (the API's order; it sends at most
+ * 100, so `comparedLoads` can be more than the list holds).
+ */
+export function StandingLoadsList({
+  loads,
+  comparedLoads,
+}: {
+  loads: StandingLoad[];
+  comparedLoads: number;
+}) {
   const [all, setAll] = useState(false);
   if (loads.length === 0)
     return (
@@ -60,6 +69,11 @@ export function StandingLoadsList({ loads }: { loads: StandingLoad[] }) {
   const shown = all ? loads : loads.slice(0, STANDING_LOADS_SHOWN);
   return (
     <div className="flex flex-col gap-3">
+      {comparedLoads > loads.length ? (
+        <p className="text-sm text-muted-foreground">
+          {BROKER_STANDING.partial(loads.length, comparedLoads)}
+        </p>
+      ) : null}
       <ul className="flex flex-col gap-2">
         {shown.map((load) => (
           <StandingLoadItem key={load.loadId} load={load} />
@@ -73,7 +87,7 @@ export function StandingLoadsList({ loads }: { loads: StandingLoad[] }) {
             setAll(true);
           }}
         >
-          {BROKER_STANDING.showAll(loads.length)}
+          {BROKER_STANDING.showMore(loads.length - shown.length)}
         </Button>
       ) : null}
     </div>

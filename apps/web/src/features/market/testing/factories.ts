@@ -93,6 +93,17 @@ export function createFairnessDetail(overrides: Partial<BrokerFairnessDetail> = 
         laneAverageCents: 300,
         diffPercent: 0,
       },
+      {
+        loadId: '5f1d3c5e-2b4f-4a6c-8d0e-000000000003',
+        number: 1175,
+        equipment: 'Hotshot',
+        origin: { market: '761', label: 'Fort Worth, TX area (761)' },
+        destination: { market: '731', label: 'Oklahoma City, OK area (731)' },
+        postedAt: '2026-11-02T15:00:00.000Z',
+        ratePerMileCents: 352,
+        laneAverageCents: 335,
+        diffPercent: 5,
+      },
     ],
     ...overrides,
   };
