@@ -98,18 +98,23 @@ export async function selectComparedLoads(
   return result.rows;
 }
 
-/** Brokers who posted a load on any of these lanes in the fairness window (their standing may move). */
+/**
+ * The brokers of these lanes whose standing a lane refresh may move: those with bookings on them in
+ * the fairness window (the lane index; loads have no lane index). Brokers who only posted there
+ * are caught by the sweeper's refresh of every standing.
+ */
 export async function brokersOnLanes(
   db: DbExecutor,
   lanes: ReadonlyArray<{ originMarket: string; destinationMarket: string; equipment: string }>,
 ): Promise<string[]> {
   if (lanes.length === 0) return [];
-  const rows = lanes.map((l) => ({ o: l.originMarket, d: l.destinationMarket, e: l.equipment }));
+  const rows = lanes.map(
+    (l) => sql`(${l.originMarket}::text, ${l.destinationMarket}::text, ${l.equipment}::text)`,
+  );
   const result = await db.execute<{ broker_id: string }>(sql`
-    SELECT DISTINCT l.broker_id
-    FROM loads l
-    JOIN jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS t(o text, d text, e text)
-      ON l.pickup_market = t.o AND l.delivery_market = t.d AND l.equipment = t.e
-    WHERE l.posted_at > now() - make_interval(days => ${FAIRNESS.windowDays})`);
+    SELECT DISTINCT s.broker_id
+    FROM (VALUES ${sql.join(rows, sql`, `)}) AS t(o, d, e)
+    JOIN lane_rate_samples s ON s.origin_market = t.o AND s.destination_market = t.d AND s.equipment = t.e
+      AND s.booked_at > now() - make_interval(days => ${FAIRNESS.windowDays})`);
   return result.rows.map((r) => r.broker_id);
 }
