@@ -54,6 +54,7 @@ test.describe('sign in and guards', () => {
     await expect(page).toHaveURL(/\/broker$/);
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'Contracts dashboard' })).toBeVisible();
-    await expect(page.getByText('No ratings yet')).toBeVisible();
+    // Dana's Average Rating: the ratings the demo market gave her (seed-market.ts), with their count.
+    await expect(page.getByText(/from \d+ ratings/)).toBeVisible();
   });
 });
