@@ -48,7 +48,7 @@ export function RateCell({ load }: { load: BrokerLoad }) {
         <span className="font-medium">{formatCents(load.rateCents)}</span>
         <span className="text-muted-foreground">{formatRatePerMile(load.ratePerMileCents)}</span>
       </span>
-      <LoadLaneComparison load={load} compact className="max-w-56 min-w-36 [&_a]:text-xs [&_p]:text-xs" />
+      <LoadLaneComparison load={load} compact className="w-30 [&_a]:text-xs [&_p]:text-xs" />
     </span>
   );
 }
