@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, eq, getTableName, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { timeZoneOfState } from '@haulclub/shared';
+import { DEFAULT_PLATFORM_SETTINGS, timeZoneOfState } from '@haulclub/shared';
 import type { Db, DbExecutor } from '../../db/client';
 import {
   bookings,
@@ -16,6 +16,7 @@ import {
   uploads,
   users,
 } from '../../db/schema/index';
+import { schedulePremiumWindowEnd } from '../loads/index';
 import { refreshBrokerFairness, refreshLaneRates } from '../market/index';
 import { locateCity } from '../membership/index';
 import { refreshSpeedScores } from '../speed-score/index';
@@ -342,7 +343,8 @@ async function postPremiumLoad(tx: DbExecutor, danaId: string): Promise<void> {
         eq(loads.status, 'active'),
         sql`${loads.expiresAt} > now()`,
         sql`${loads.postedAt} > now() - make_interval(mins => coalesce(
-          (SELECT (value #>> '{}')::int FROM platform_settings WHERE key = 'premiumWindowMinutes'), 15))`,
+          (SELECT (value #>> '{}')::int FROM platform_settings WHERE key = 'premiumWindowMinutes'),
+          ${DEFAULT_PLATFORM_SETTINGS.premiumWindowMinutes}))`,
       ),
     )
     .limit(1);
@@ -359,10 +361,22 @@ async function postPremiumLoad(tx: DbExecutor, danaId: string): Promise<void> {
     },
     'active',
   );
-  await tx.insert(loads).values({
-    ...row,
-    premium: true,
-    commodity: 'Oilfield pumps',
-    notes: 'Same-day delivery; posted as premium freight',
-  });
+  const [posted] = await tx
+    .insert(loads)
+    .values({
+      ...row,
+      premium: true,
+      commodity: 'Oilfield pumps',
+      notes: 'Same-day delivery; posted as premium freight',
+    })
+    .returning({ id: loads.id });
+  // As a broker's post does: the window's end opens the load to every trucker, alerted and live.
+  if (posted) await schedulePremiumWindowEnd(tx, posted.id, await premiumWindowMinutes(tx));
+}
+
+async function premiumWindowMinutes(tx: DbExecutor): Promise<number> {
+  const result = await tx.execute<{ minutes: number }>(sql`
+    SELECT coalesce((SELECT (value #>> '{}')::int FROM platform_settings WHERE key = 'premiumWindowMinutes'),
+      ${DEFAULT_PLATFORM_SETTINGS.premiumWindowMinutes})::int AS minutes`);
+  return Number(result.rows[0]?.minutes ?? DEFAULT_PLATFORM_SETTINGS.premiumWindowMinutes);
 }

@@ -21,3 +21,4 @@ export {
 } from './repository/load-columns';
 export { findPlace, locateQueryText } from './places';
 export { toLoadView } from './views';
+export { schedulePremiumWindowEnd } from './services/premium-window';
