@@ -49,7 +49,7 @@ function lanesRelation(lanes: readonly Lane[]): SQL {
 /**
  * The booking's lane-rate sample, written in the booking's transaction: the load's markets and
  * equipment, the broker, and the agreed rate per mile (rounded cents). Returns the lane, or null
- * when the booking has no miles (no rate per mile to record).
+ * when there is no rate per mile to record (no miles, or under half a cent a mile).
  */
 export async function insertLaneRateSample(db: DbExecutor, bookingId: string): Promise<Lane | null> {
   const result = await db.execute<{ o: string; d: string; e: EquipmentType }>(sql`
@@ -58,7 +58,7 @@ export async function insertLaneRateSample(db: DbExecutor, bookingId: string): P
     SELECT b.id, l.id, l.pickup_market, l.delivery_market, l.equipment, b.broker_id,
       round(b.rate_cents::numeric / b.miles)::integer, b.booked_at
     FROM bookings b JOIN loads l ON l.id = b.load_id
-    WHERE b.id = ${bookingId} AND b.miles > 0 AND b.rate_cents > 0
+    WHERE b.id = ${bookingId} AND b.miles > 0 AND round(b.rate_cents::numeric / b.miles) >= 1
     ON CONFLICT (booking_id) DO UPDATE SET rate_per_mile_cents = EXCLUDED.rate_per_mile_cents
     RETURNING origin_market AS o, destination_market AS d, equipment AS e`);
   const row = result.rows[0];
