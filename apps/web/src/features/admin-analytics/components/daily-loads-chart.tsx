@@ -5,6 +5,7 @@ import { ADMIN_ANALYTICS } from '@/content/admin-analytics';
 
 import { formatDay } from '../utils/format';
 import { ChartSection, EmptyNote } from './chart-section';
+import { ChartDataTable } from '@/components/ui/chart-data-table';
 
 const copy = ADMIN_ANALYTICS.daily;
 
@@ -54,32 +55,13 @@ export function DailyLoadsChart({ daily }: { daily: AdminAnalytics['daily'] }) {
               </LineChart>
             </ResponsiveContainer>
           </div>
-          {/* In a clipped box: a table ignores a 1 px width and would widen the page. */}
-          <div className="sr-only">
-            <table>
-              <caption>{copy.tableLabel}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{copy.date}</th>
-                  {SERIES.map((s) => (
-                    <th key={s.key} scope="col">
-                      {s.name}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {daily.map((d) => (
-                  <tr key={d.date}>
-                    <th scope="row">{formatDay(d.date)}</th>
-                    <td>{d.posted}</td>
-                    <td>{d.booked}</td>
-                    <td>{d.expiredUnbooked}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ChartDataTable
+            caption={copy.tableLabel}
+            columns={[copy.date, ...SERIES.map((s) => s.name)]}
+            rows={daily}
+            rowKey={(d) => d.date}
+            cells={(d) => [formatDay(d.date), d.posted, d.booked, d.expiredUnbooked]}
+          />
         </>
       )}
     </ChartSection>

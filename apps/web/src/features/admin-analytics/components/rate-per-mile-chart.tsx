@@ -5,6 +5,7 @@ import { ADMIN_ANALYTICS } from '@/content/admin-analytics';
 
 import { formatDay, formatPerMile } from '../utils/format';
 import { ChartSection, EmptyNote } from './chart-section';
+import { ChartDataTable } from '@/components/ui/chart-data-table';
 
 const copy = ADMIN_ANALYTICS.rates;
 
@@ -70,29 +71,13 @@ export function RatePerMileChart({ points }: { points: AdminAnalytics['ratePerMi
             </ResponsiveContainer>
           </div>
           {/* In a clipped box: a table ignores a 1 px width and would widen the page. */}
-          <div className="sr-only">
-            <table>
-              <caption>{copy.tableLabel}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{copy.week}</th>
-                  <th scope="col">{copy.equipment}</th>
-                  <th scope="col">{copy.average}</th>
-                  <th scope="col">{copy.bookings}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {points.map((p) => (
-                  <tr key={`${p.weekStart}-${p.equipment}`}>
-                    <th scope="row">{formatDay(p.weekStart)}</th>
-                    <td>{p.equipment}</td>
-                    <td>{formatPerMile(p.averageCents)}</td>
-                    <td>{p.bookings}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ChartDataTable
+            caption={copy.tableLabel}
+            columns={[copy.week, copy.equipment, copy.average, copy.bookings]}
+            rows={points}
+            rowKey={(p) => `${p.weekStart}-${p.equipment}`}
+            cells={(p) => [formatDay(p.weekStart), p.equipment, formatPerMile(p.averageCents), p.bookings]}
+          />
         </>
       )}
     </ChartSection>

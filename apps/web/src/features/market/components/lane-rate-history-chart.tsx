@@ -2,6 +2,7 @@ import type { LaneRatesResponse } from '@haulclub/shared';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 import { LANE_RATES, MARKET_TEXT, perMile } from '@/content/market';
+import { ChartDataTable } from '@/components/ui/chart-data-table';
 
 type History = LaneRatesResponse['equipment'][number]['history'];
 
@@ -56,29 +57,17 @@ export function LaneRateHistoryChart({ history }: { history: History }) {
         <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">{copy.empty}</p>
       )}
       {/* A table ignores a 1 px width: the clipped box keeps it from widening the page. */}
-      <div className="sr-only">
-        <table>
-          <caption>{copy.tableLabel}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{copy.week}</th>
-              <th scope="col">{copy.average}</th>
-              <th scope="col">{copy.bookings}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.map((point) => (
-              <tr key={point.weekStart}>
-                <th scope="row">{weekLabel(point.weekStart)}</th>
-                <td>
-                  {point.averageCents === null ? MARKET_TEXT.notEnoughData : perMile(point.averageCents)}
-                </td>
-                <td>{MARKET_TEXT.bookingsFromBrokers(point.bookings, point.brokers)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <ChartDataTable
+        caption={copy.tableLabel}
+        columns={[copy.week, copy.average, copy.bookings]}
+        rows={history}
+        rowKey={(point) => point.weekStart}
+        cells={(point) => [
+          weekLabel(point.weekStart),
+          point.averageCents === null ? MARKET_TEXT.notEnoughData : perMile(point.averageCents),
+          MARKET_TEXT.bookingsFromBrokers(point.bookings, point.brokers),
+        ]}
+      />
     </figure>
   );
 }

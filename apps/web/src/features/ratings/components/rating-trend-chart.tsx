@@ -2,6 +2,7 @@ import type { RatingSummary } from '@haulclub/shared';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 import { RECEIVED_RATINGS as copy, ratingFigure } from '@/content/ratings';
+import { ChartDataTable } from '@/components/ui/chart-data-table';
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const weekLabel = (weekStart: string) => shortDate.format(new Date(`${weekStart.slice(0, 10)}T00:00:00Z`));
@@ -43,25 +44,13 @@ export function RatingTrendChart({ weekly }: { weekly: RatingSummary['weekly'] }
       ) : (
         <p className="rounded-lg border border-dashed p-4 text-sm text-muted-foreground">{copy.chartEmpty}</p>
       )}
-      <table className="sr-only">
-        <caption>{copy.chartTableLabel}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{copy.week}</th>
-            <th scope="col">{copy.weekAverage}</th>
-            <th scope="col">{copy.weekCount}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {weekly.map((w) => (
-            <tr key={w.weekStart}>
-              <th scope="row">{weekLabel(w.weekStart)}</th>
-              <td>{w.average === null ? '–' : ratingFigure(w.average)}</td>
-              <td>{w.count}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartDataTable
+        caption={copy.chartTableLabel}
+        columns={[copy.week, copy.weekAverage, copy.weekCount]}
+        rows={weekly}
+        rowKey={(w) => w.weekStart}
+        cells={(w) => [weekLabel(w.weekStart), w.average === null ? '–' : ratingFigure(w.average), w.count]}
+      />
     </figure>
   );
 }

@@ -2,6 +2,7 @@ import type { SpeedScoreView } from '@haulclub/shared';
 import { CartesianGrid, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 import { SPEED_SCORE as copy } from '@/content/speed-score';
+import { ChartDataTable } from '@/components/ui/chart-data-table';
 
 const shortDate = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const weekLabel = (weekStart: string) => shortDate.format(new Date(`${weekStart.slice(0, 10)}T00:00:00Z`));
@@ -45,23 +46,13 @@ export function ScoreHistoryChart({ history }: { history: SpeedScoreView['histor
           {copy.historyEmpty}
         </p>
       )}
-      <table className="sr-only">
-        <caption>{copy.historyTableLabel}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{copy.week}</th>
-            <th scope="col">{copy.score}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {history.map((w) => (
-            <tr key={w.weekStart}>
-              <th scope="row">{weekLabel(w.weekStart)}</th>
-              <td>{w.score ?? copy.noScore}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <ChartDataTable
+        caption={copy.historyTableLabel}
+        columns={[copy.week, copy.score]}
+        rows={history}
+        rowKey={(w) => w.weekStart}
+        cells={(w) => [weekLabel(w.weekStart), w.score ?? copy.noScore]}
+      />
     </figure>
   );
 }
