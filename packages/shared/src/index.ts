@@ -42,3 +42,5 @@ export * from './schemas/ratings';
 export * from './schemas/speed-score';
 export * from './schemas/platform-settings';
 export * from './schemas/analytics';
+export * from './domain/futures';
+export * from './schemas/futures';

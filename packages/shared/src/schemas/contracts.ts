@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTRACT_PARTIES, CONTRACT_STATUSES, ESCROW_STATUSES } from '../domain/contracts';
-import { EQUIPMENT_TYPES } from '../domain/equipment';
+import { EQUIPMENT_TYPES, FUTURES_TRUCK_TYPES } from '../domain/equipment';
 import { contractEscrowView } from './escrow';
 import { isoDateTime, requiredText } from './formats';
 
@@ -57,6 +57,28 @@ export const contractLoad = z.object({
   commodity: z.string(),
 });
 
+/**
+ * What a contract made by locking a freight future or accepting a rate future commits to (issue 14):
+ * the lane, the truck type, the rate and the miles, with the future's dates or the rate future's
+ * expiry. Such a contract has no load; its fulfilment steps (started, completed) are the contract's own.
+ */
+export const contractCommitment = z.object({
+  kind: z.enum(['freight_future', 'rate_future']),
+  id: z.uuid(),
+  /** F-<number> or R-<number>. */
+  number: z.number().int(),
+  laneFrom: z.string(),
+  laneTo: z.string(),
+  laneMiles: z.number().int(),
+  truckType: z.enum(FUTURES_TRUCK_TYPES),
+  ratePerMileCents: z.number().int(),
+  miles: z.number().int(),
+  /** yyyy-MM-dd (freight futures only). */
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+});
+export type ContractCommitment = z.infer<typeof contractCommitment>;
+
 const contractPartyView = z.object({
   id: z.uuid(),
   name: z.string(),
@@ -90,7 +112,9 @@ export const contractView = z.object({
   cancelledAt: isoDateTime.nullable(),
   cancelReason: z.string().nullable(),
   createdAt: isoDateTime,
-  load: contractLoad,
+  /** The booked load; null for a contract made from a freight future or a rate future (see `commitment`). */
+  load: contractLoad.nullable(),
+  commitment: contractCommitment.nullable(),
   broker: contractPartyView,
   trucker: contractPartyView,
   /** Escrow: funding, release or refund times, pickup and POD, the dispute window and any dispute. */

@@ -25,6 +25,7 @@ import {
 import { users } from './auth';
 import { brokers, truckers } from './membership';
 import { bookings, loads } from './loads';
+import { futures, precommitments } from './futures';
 import { createdAt, at, cents, inList } from './columns';
 
 /** What a contract says besides the money (ADR 15): copied from the broker's defaults. */
@@ -36,7 +37,8 @@ export interface ContractTermsColumn {
 
 /**
  * The contract behind a booking (ADR 15): created in the booking's transaction,
- * one per booking (`future_id` is for rate futures, issue 14). The split always
+ * one per booking; or behind a locked freight future or an accepted rate future
+ * (issue 14, ADR 18), one per future, with no load. The split always
  * sums to the total (CHECK). Terms are editable by the broker until the first
  * signature freezes them (`terms_frozen_at`).
  */
@@ -47,11 +49,12 @@ export const contracts = pgTable(
     /** Short reference shown as C-<number>. */
     number: bigserial({ mode: 'number' }).notNull().unique(),
     bookingId: uuid().references(() => bookings.id, { onDelete: 'restrict' }),
-    loadId: uuid()
-      .notNull()
-      .references(() => loads.id, { onDelete: 'restrict' }),
-    /** A rate future's contract (issue 14); its foreign key comes with the futures table. */
-    futureId: uuid(),
+    /** The booked load; null for a contract made from a freight future or a rate future. */
+    loadId: uuid().references(() => loads.id, { onDelete: 'restrict' }),
+    /** A freight future's contract (issue 14): made when a trucker locks it in, one per future. */
+    futureId: uuid().references(() => futures.id, { onDelete: 'restrict' }),
+    /** A rate future's contract (the spec's precommitment): made when a trucker accepts it, one per rate future. */
+    precommitmentId: uuid().references(() => precommitments.id, { onDelete: 'restrict' }),
     brokerId: uuid()
       .notNull()
       .references(() => brokers.userId, { onDelete: 'restrict' }),
@@ -74,6 +77,13 @@ export const contracts = pgTable(
     refundedAt: at(),
     /** Both parties have signed. */
     signedAt: at(),
+    /**
+     * A futures contract's own fulfilment steps (a booking's contract reads its booking's pickup
+     * and proof-of-delivery times instead): the trucker started hauling the commitment, and
+     * completed it (the escrow rules' pickUp and deliver; the 24-hour release counts from completion).
+     */
+    startedAt: at(),
+    completedAt: at(),
     executedAt: at(),
     cancelledAt: at(),
     cancelledBy: uuid().references(() => users.id, { onDelete: 'set null' }),
@@ -83,6 +93,16 @@ export const contracts = pgTable(
   },
   (t) => [
     uniqueIndex('contracts_booking_key').on(t.bookingId),
+    uniqueIndex('contracts_future_key').on(t.futureId),
+    uniqueIndex('contracts_precommitment_key').on(t.precommitmentId),
+    check(
+      'contracts_source_check',
+      sql`num_nonnulls(${t.loadId}, ${t.futureId}, ${t.precommitmentId}) = 1 and (${t.bookingId} is null or ${t.loadId} is not null)`,
+    ),
+    check(
+      'contracts_steps_check',
+      sql`(${t.loadId} is null or (${t.startedAt} is null and ${t.completedAt} is null)) and (${t.completedAt} is null or ${t.startedAt} is not null)`,
+    ),
     check('contracts_status_check', sql`${t.status} in (${inList(CONTRACT_STATUSES)})`),
     check('contracts_escrow_status_check', sql`${t.escrowStatus} in (${inList(ESCROW_STATUSES)})`),
     check(

@@ -10,3 +10,4 @@ export * from './ledger';
 export * from './contracts';
 export * from './matching';
 export * from './market';
+export * from './futures';

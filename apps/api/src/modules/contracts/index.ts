@@ -1,7 +1,7 @@
 // The contracts module's public surface.
 export { contractsPlugin } from './plugin';
 export type { ContractsDeps } from './deps';
-export { createContractForBooking } from './services/create-contract';
+export { createContractForBooking, createContractForCommitment } from './services/create-contract';
 export { cancelContractForBooking } from './services/cancel-contract';
 export { contractViewFor } from './services/contract-access';
 export { applyBookingContractEvent } from './money/booking-events';

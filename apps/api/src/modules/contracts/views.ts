@@ -22,6 +22,25 @@ export function partyOf(
   return null;
 }
 
+/** The booked load of a booking's contract; null for a futures contract (no load). */
+function toContractLoad(c: ContractRecord): ContractView['load'] {
+  if (c.loadId === null || c.loadNumber === null) return null;
+  return {
+    id: c.loadId,
+    number: c.loadNumber,
+    pickup: { city: c.pickupCity ?? '', state: c.pickupState ?? '', zip: c.pickupZip ?? '' },
+    delivery: { city: c.deliveryCity ?? '', state: c.deliveryState ?? '', zip: c.deliveryZip ?? '' },
+    pickupWindowStart: at(c.pickupWindowStart ?? ''),
+    pickupWindowEnd: at(c.pickupWindowEnd ?? ''),
+    deliveryWindowStart: at(c.deliveryWindowStart ?? ''),
+    deliveryWindowEnd: at(c.deliveryWindowEnd ?? ''),
+    miles: c.miles ?? 0,
+    equipment: c.equipment as EquipmentType,
+    weightLbs: c.weightLbs ?? 0,
+    commodity: c.commodity ?? '',
+  };
+}
+
 /** A contract as `viewerId` sees it: the whole split, and their own share. */
 export function toContractView(c: ContractRecord, viewerId: string): ContractView {
   const yourParty = partyOf(c, viewerId);
@@ -54,20 +73,8 @@ export function toContractView(c: ContractRecord, viewerId: string): ContractVie
     cancelledAt: iso(c.cancelledAt),
     cancelReason: c.cancelReason,
     createdAt: at(c.createdAt),
-    load: {
-      id: c.loadId,
-      number: c.loadNumber,
-      pickup: { city: c.pickupCity, state: c.pickupState, zip: c.pickupZip },
-      delivery: { city: c.deliveryCity, state: c.deliveryState, zip: c.deliveryZip },
-      pickupWindowStart: at(c.pickupWindowStart),
-      pickupWindowEnd: at(c.pickupWindowEnd),
-      deliveryWindowStart: at(c.deliveryWindowStart),
-      deliveryWindowEnd: at(c.deliveryWindowEnd),
-      miles: c.miles,
-      equipment: c.equipment as EquipmentType,
-      weightLbs: c.weightLbs,
-      commodity: c.commodity,
-    },
+    load: toContractLoad(c),
+    commitment: c.commitment,
     broker: {
       id: c.brokerId,
       name: personName(c.brokerFirstName, c.brokerLastName, c.brokerCompanyName),

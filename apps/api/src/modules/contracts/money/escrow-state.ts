@@ -58,8 +58,9 @@ export async function loadContractMoney(tx: DbExecutor, contract: ContractRow): 
     status: contract.status,
     escrowStatus: contract.escrowStatus,
     signedBy: { broker: parties.includes('broker'), trucker: parties.includes('trucker') },
-    pickedUp: !!booking?.pickedUpAt,
-    podAt: booking?.deliveredAt ?? null,
+    // A futures contract has no booking: its own started/completed steps are the pickup and the POD.
+    pickedUp: !!(booking?.pickedUpAt ?? contract.startedAt),
+    podAt: booking?.deliveredAt ?? contract.completedAt ?? null,
     dispute: dispute
       ? { reason: dispute.reason, openedAt: dispute.openedAt, resolution: dispute.resolution }
       : null,

@@ -1,4 +1,5 @@
 import type {
+  FuturesTruckType,
   ContractParty,
   ContractStatus,
   ContractTab,
@@ -14,7 +15,7 @@ export interface ContractRecord {
   id: string;
   number: number;
   bookingId: string | null;
-  loadId: string;
+  loadId: string | null;
   brokerId: string;
   truckerId: string;
   status: ContractStatus;
@@ -30,21 +31,21 @@ export interface ContractRecord {
   cancelledAt: string | null;
   cancelReason: string | null;
   createdAt: string;
-  loadNumber: number;
-  pickupCity: string;
-  pickupState: string;
-  pickupZip: string;
-  deliveryCity: string;
-  deliveryState: string;
-  deliveryZip: string;
-  pickupWindowStart: string;
-  pickupWindowEnd: string;
-  deliveryWindowStart: string;
-  deliveryWindowEnd: string;
-  miles: number;
-  equipment: string;
-  weightLbs: number;
-  commodity: string;
+  loadNumber: number | null;
+  pickupCity: string | null;
+  pickupState: string | null;
+  pickupZip: string | null;
+  deliveryCity: string | null;
+  deliveryState: string | null;
+  deliveryZip: string | null;
+  pickupWindowStart: string | null;
+  pickupWindowEnd: string | null;
+  deliveryWindowStart: string | null;
+  deliveryWindowEnd: string | null;
+  miles: number | null;
+  equipment: string | null;
+  weightLbs: number | null;
+  commodity: string | null;
   brokerFirstName: string | null;
   brokerLastName: string | null;
   brokerCompanyName: string;
@@ -52,6 +53,20 @@ export interface ContractRecord {
   truckerLastName: string | null;
   truckerCompanyName: string | null;
   truckerEmail: string;
+  /** A futures contract's commitment (freight future or rate future); null for a booking's contract. */
+  commitment: {
+    kind: 'freight_future' | 'rate_future';
+    id: string;
+    number: number;
+    laneFrom: string;
+    laneTo: string;
+    laneMiles: number;
+    truckType: FuturesTruckType;
+    ratePerMileCents: number;
+    miles: number;
+    startDate: string | null;
+    endDate: string | null;
+  } | null;
   signatures: { party: ContractParty; fullName: string; signedAt: string; termsSha256: string }[];
   tonuFeeCents: number;
   fundedAt: string | null;
@@ -113,7 +128,19 @@ export async function selectContracts(db: DbExecutor, f: ContractFilter): Promis
           'signedAt', s.signed_at, 'termsSha256', s.terms_sha256) ORDER BY s.signed_at)
         FROM contract_signatures s WHERE s.contract_id = c.id), '[]'::json) AS signatures,
       c.tonu_fee_cents::float8 AS "tonuFeeCents", c.funded_at AS "fundedAt", c.released_at AS "releasedAt",
-      c.refunded_at AS "refundedAt", bk.picked_up_at AS "pickedUpAt", bk.delivered_at AS "deliveredAt",
+      c.refunded_at AS "refundedAt",
+      coalesce(bk.picked_up_at, c.started_at) AS "pickedUpAt",
+      coalesce(bk.delivered_at, c.completed_at) AS "deliveredAt",
+      CASE
+        WHEN f.id IS NOT NULL THEN json_build_object('kind', 'freight_future', 'id', f.id, 'number', f.number,
+          'laneFrom', f.lane_from, 'laneTo', f.lane_to, 'laneMiles', f.lane_miles, 'truckType', f.truck_type,
+          'ratePerMileCents', f.rate_per_mile_cents, 'miles', f.estimated_miles,
+          'startDate', f.start_date::text, 'endDate', f.end_date::text)
+        WHEN pc.id IS NOT NULL THEN json_build_object('kind', 'rate_future', 'id', pc.id, 'number', pc.number,
+          'laneFrom', pc.lane_from, 'laneTo', pc.lane_to, 'laneMiles', pc.lane_miles, 'truckType', pc.truck_type,
+          'ratePerMileCents', pc.forecast_rate_cents, 'miles', pc.miles_estimate,
+          'startDate', NULL, 'endDate', NULL)
+      END AS commitment,
       (SELECT json_build_object('reason', d.reason, 'openedAt', d.opened_at, 'resolution', d.resolution,
           'resolvedAt', d.resolved_at)
         FROM contract_disputes d WHERE d.contract_id = c.id) AS dispute,
@@ -121,8 +148,10 @@ export async function selectContracts(db: DbExecutor, f: ContractFilter): Promis
         AS "paymentProcessing",
       count(*) OVER ()::int AS total
     FROM contracts c
-    JOIN loads l ON l.id = c.load_id
+    LEFT JOIN loads l ON l.id = c.load_id
     LEFT JOIN bookings bk ON bk.id = c.booking_id
+    LEFT JOIN futures f ON f.id = c.future_id
+    LEFT JOIN precommitments pc ON pc.id = c.precommitment_id
     JOIN brokers b ON b.user_id = c.broker_id
     LEFT JOIN profiles bp ON bp.user_id = c.broker_id
     JOIN truckers t ON t.user_id = c.trucker_id

@@ -8,6 +8,8 @@ type NewContract = Pick<
   typeof contracts.$inferInsert,
   | 'bookingId'
   | 'loadId'
+  | 'futureId'
+  | 'precommitmentId'
   | 'brokerId'
   | 'truckerId'
   | 'totalCents'
@@ -18,13 +20,12 @@ type NewContract = Pick<
   | 'tonuFeeCents'
 >;
 
-/** The booking's contract; nothing when the booking already has one (unique booking_id). */
+/**
+ * The booking's (or future's, or rate future's) contract; nothing when it already has one (unique
+ * booking_id, future_id and precommitment_id).
+ */
 export async function insertContract(db: DbExecutor, values: NewContract): Promise<ContractRow | undefined> {
-  const [row] = await db
-    .insert(contracts)
-    .values(values)
-    .onConflictDoNothing({ target: contracts.bookingId })
-    .returning();
+  const [row] = await db.insert(contracts).values(values).onConflictDoNothing().returning();
   return row;
 }
 

@@ -25,16 +25,16 @@ export async function lockBookingOfContract(db: DbExecutor, contractId: string):
     WHERE c.id = ${contractId}::uuid FOR UPDATE OF b`);
 }
 
-/** Contracts whose held money is due for automatic release (no dispute, POD older than `before`). */
+/** Contracts whose held money is due for automatic release (no dispute, POD or futures completion older than `before`). */
 export async function contractsDueForRelease(db: DbExecutor, before: Date, limit: number): Promise<string[]> {
   const { rows } = await db.execute<{ id: string }>(sql`
     SELECT c.id FROM contracts c
-    JOIN bookings b ON b.id = c.booking_id
+    LEFT JOIN bookings b ON b.id = c.booking_id
     WHERE c.escrow_status = 'held' AND c.status = 'signed'
-      AND b.delivered_at IS NOT NULL AND b.delivered_at <= ${before.toISOString()}::timestamptz
-      AND b.cancelled_at IS NULL
+      AND coalesce(b.delivered_at, c.completed_at) <= ${before.toISOString()}::timestamptz
+      AND (c.booking_id IS NULL OR b.cancelled_at IS NULL)
       AND NOT EXISTS (SELECT 1 FROM contract_disputes d WHERE d.contract_id = c.id)
-    ORDER BY b.delivered_at
+    ORDER BY coalesce(b.delivered_at, c.completed_at)
     LIMIT ${limit}`);
   return rows.map((r) => r.id);
 }

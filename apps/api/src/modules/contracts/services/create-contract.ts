@@ -34,3 +34,39 @@ export async function createContractForBooking(
   if (row) await announceContract(deps, tx, row, []);
   return row;
 }
+
+/**
+ * The contract of a locked freight future or an accepted rate future (issue 14), created in the lock's
+ * transaction: pending, escrow pending, no load; the total is the commitment (rate × miles, in cents)
+ * split 80/10/10, with the broker's default terms and the TONU fee in force. It then follows the
+ * contract and escrow flow of ADR 15 (sign, fund, start, complete, confirm or auto-release, payouts).
+ * A future that already has one keeps it (returns undefined).
+ */
+export async function createContractForCommitment(
+  deps: Pick<ContractsDeps, 'live'> & { config?: { contracts: { tonuFeeCents: number } } },
+  tx: DbExecutor,
+  commitment: {
+    futureId?: string;
+    precommitmentId?: string;
+    brokerId: string;
+    truckerId: string;
+    totalCents: number;
+  },
+): Promise<ContractRow | undefined> {
+  const split = splitAmount(commitment.totalCents);
+  const terms = (await findBrokerTerms(tx, commitment.brokerId)) ?? { ...DEFAULT_CONTRACT_TERMS };
+  const row = await insertContract(tx, {
+    futureId: commitment.futureId ?? null,
+    precommitmentId: commitment.precommitmentId ?? null,
+    brokerId: commitment.brokerId,
+    truckerId: commitment.truckerId,
+    totalCents: commitment.totalCents,
+    truckerCents: split.trucker,
+    brokerCents: split.broker,
+    platformCents: split.platform,
+    contractTerms: terms,
+    tonuFeeCents: deps.config?.contracts.tonuFeeCents ?? DEFAULT_TONU_FEE_CENTS,
+  });
+  if (row) await announceContract(deps, tx, row, []);
+  return row;
+}

@@ -75,7 +75,7 @@ export function ContractDetail({ id, provider }: { id: string; provider?: Paymen
         </Badge>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <RouteCard load={c.load} />
+        {c.load && <RouteCard load={c.load} />}
         <FinancialCard contract={c} />
       </div>
       <EscrowCard contract={c} />

@@ -15,6 +15,7 @@ import { CONTRACTS_DASHBOARD as copy, contractRef } from '@/content/contracts';
 import { isApiError } from '@/lib/api-client';
 
 import { useContracts } from '../api/get-contracts';
+import { contractLane } from '../utils/format';
 
 type DashboardTab = Exclude<ContractTab, 'cancelled'>;
 
@@ -49,7 +50,7 @@ export function ContractList({ tab }: { tab: DashboardTab }) {
       {contracts.data.items.map((c) => {
         const ref = contractRef(c.number);
         const other = c.yourParty === 'broker' ? c.trucker : c.broker;
-        const lane = `${c.load.pickup.city}, ${c.load.pickup.state} → ${c.load.delivery.city}, ${c.load.delivery.state}`;
+        const lane = contractLane(c);
         return (
           <li key={c.id}>
             <article

@@ -8,7 +8,7 @@ import { formatWindow } from '../utils/format';
 const copy = CONTRACT_DETAIL.route;
 
 /** Where and when: pickup → delivery with their windows, miles and equipment. */
-export function RouteCard({ load }: { load: ContractView['load'] }) {
+export function RouteCard({ load }: { load: NonNullable<ContractView['load']> }) {
   return (
     <Card role="region" aria-labelledby="contract-route" className="gap-4 p-4 sm:p-6">
       <CardHeader>

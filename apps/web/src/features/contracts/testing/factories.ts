@@ -36,6 +36,7 @@ export function createContract(overrides: Partial<ContractView> = {}): ContractV
       weightLbs: 42_000,
       commodity: 'Steel coils',
     },
+    commitment: null,
     broker: {
       id: 'd0000000-0000-4000-8000-000000000001',
       name: 'Dana Whitfield',

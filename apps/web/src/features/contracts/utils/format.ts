@@ -1,3 +1,5 @@
+import type { ContractView } from '@haulclub/shared';
+
 import { isApiError } from '@/lib/api-client';
 
 const windowFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -21,4 +23,12 @@ export function formatMoment(iso: string): string {
 /** The problem's detail, else a generic message. */
 export function errorMessage(error: unknown): string {
   return isApiError(error) ? error.detail : 'Something went wrong. Please try again.';
+}
+
+/** "Dallas, TX → Houston, TX": the booked load's lane, or a futures contract's. */
+export function contractLane(c: Pick<ContractView, 'load' | 'commitment'>): string {
+  if (c.load)
+    return `${c.load.pickup.city}, ${c.load.pickup.state} → ${c.load.delivery.city}, ${c.load.delivery.state}`;
+  if (c.commitment) return `${c.commitment.laneFrom} → ${c.commitment.laneTo}`;
+  return '';
 }
