@@ -10,4 +10,5 @@ export { refreshBrokerFairness, brokerFairnessOf } from './services/broker-fairn
 export { laneRatesForLoads, laneRateForLoad, type LaneRateLoad } from './services/load-lane-rates';
 export { sweepMarket } from './services/sweep-market';
 export { marketRef } from './services/market-labels';
+export { marketOfQuery } from './services/get-lane-rates';
 export type { Lane } from './repository/lane-rates';

@@ -43,7 +43,7 @@ function cityMarket(city: string, state: string): string | null {
  * A lane end typed as "City, ST", a 5-digit ZIP or a 3-digit ZIP area → its market. A state or
  * "anywhere" is refused: a market is a 3-digit ZIP area, so a lane needs a place at each end.
  */
-export function marketOfQuery(q: string, field: 'origin' | 'destination'): string {
+export function marketOfQuery(q: string, field: string): string {
   const s = q.trim();
   if (/^(anywhere|any|all|everywhere|\*)$/i.test(s) || isWholeState(s)) {
     throw AppError.validation([

@@ -1,0 +1,2 @@
+// The forecast module's public surface (issue 14): futures lanes, the lane-rate forecast and market demand.
+export { resolveFuturesLane, type FuturesLane, type LaneEnd } from './lane';
