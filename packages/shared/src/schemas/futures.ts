@@ -162,6 +162,13 @@ export const precommitmentList = z.object({
 });
 export type PrecommitmentList = z.infer<typeof precommitmentList>;
 
+/** GET /api/trucker/futures: the freight futures and rate futures the trucker locked in, newest lock first, with their contracts. */
+export const truckerFutures = z.object({
+  futures: z.array(futureView),
+  precommitments: z.array(precommitmentView),
+});
+export type TruckerFutures = z.infer<typeof truckerFutures>;
+
 /** GET /api/forecast: the forecast for a lane, equipment and date range (dates optional: the next 30 days). */
 export const forecastQuery = z
   .object({
