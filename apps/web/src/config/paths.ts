@@ -64,6 +64,7 @@ export const paths = {
     payments: { path: '/broker/payments', getHref: () => '/broker/payments' },
     ratings: { path: '/broker/ratings', getHref: () => '/broker/ratings' },
     standing: { path: '/broker/standing', getHref: () => '/broker/standing' },
+    rateFutures: { path: '/broker/rate-futures', getHref: () => '/broker/rate-futures' },
   },
   trucker: {
     root: { path: '/trucker', getHref: () => '/trucker' },
@@ -74,6 +75,7 @@ export const paths = {
     earnings: { path: '/trucker/earnings', getHref: () => '/trucker/earnings' },
     history: { path: '/trucker/history', getHref: () => '/trucker/history' },
     score: { path: '/trucker/score', getHref: () => '/trucker/score' },
+    rateFutures: { path: '/trucker/rate-futures', getHref: () => '/trucker/rate-futures' },
   },
   admin: {
     root: { path: '/admin', getHref: () => '/admin' },
