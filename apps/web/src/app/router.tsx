@@ -23,6 +23,7 @@ const ROLE_SCREENS: Record<(typeof ROLES)[number], RouteObject[]> = {
     { path: 'chat', lazy: () => import('./routes/broker/chat') },
     { path: 'ratings', lazy: () => import('./routes/broker/ratings') },
     { path: 'standing', lazy: () => import('./routes/broker/standing') },
+    { path: 'rate-futures', lazy: () => import('./routes/broker/rate-futures') },
   ],
   trucker: [
     { index: true, lazy: () => import('./routes/trucker/dashboard') },
@@ -33,6 +34,7 @@ const ROLE_SCREENS: Record<(typeof ROLES)[number], RouteObject[]> = {
     { path: 'earnings', lazy: () => import('./routes/trucker/earnings') },
     { path: 'profile', lazy: () => import('./routes/trucker/profile') },
     { path: 'score', lazy: () => import('./routes/trucker/score') },
+    { path: 'rate-futures', lazy: () => import('./routes/trucker/rate-futures') },
   ],
   admin: [
     { index: true, lazy: () => import('./routes/admin/dashboard') },

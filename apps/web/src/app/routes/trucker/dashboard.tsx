@@ -14,10 +14,11 @@ import { useBoardLiveRefresh } from '@/features/loads/hooks/use-board-live-refre
 import { MatchedLoadsCard } from '@/features/matching/components/matched-loads-card';
 import { MatchedLoadsStat } from '@/features/matching/components/matched-loads-stat';
 import { LaneProfileCard } from '@/features/membership/components/lane-profile-card';
+import { RateFuturesCard } from '@/features/rate-futures/components/rate-futures-card';
 import { RatingStat } from '@/features/ratings/components/rating-stat';
 import { SpeedRankStat, SpeedScoreStat } from '@/features/speed-score/components/speed-score-stat';
 
-/** /trucker: AI-matched loads, the lane profile, bookings and messages, rating, speed score and rank, all live. */
+/** /trucker: AI-matched loads, the lane profile, rate futures, bookings and messages, rating, speed score and rank, all live. */
 export function Component() {
   // The matched loads live under the board's queries: the board's live refresh keeps them current.
   useBoardLiveRefresh();
@@ -51,6 +52,7 @@ export function Component() {
         />
         <div className="flex min-w-0 flex-col gap-6">
           <LaneProfileCard />
+          <RateFuturesCard />
           <RecentBookingsCard />
         </div>
       </div>
