@@ -6,3 +6,4 @@ export {
   type ForecastLaneInput,
   type LaneForecast,
 } from './services/forecast-lane';
+export { forecastPlugin } from './plugin';
