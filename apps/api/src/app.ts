@@ -26,6 +26,7 @@ import { invitationsPlugin } from './modules/invitations/index';
 import { paymentsPlugin } from './modules/payments/index';
 import { alertsPlugin } from './modules/alerts/index';
 import { marketPlugin } from './modules/market/index';
+import { forecastPlugin } from './modules/forecast/index';
 import { loadsPlugin } from './modules/loads/index';
 import { chatPlugin } from './modules/chat/index';
 import { contractsPlugin } from './modules/contracts/index';
@@ -113,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(paymentsPlugin);
   await app.register(alertsPlugin);
   await app.register(marketPlugin);
+  await app.register(forecastPlugin);
   await app.register(loadsPlugin);
   await app.register(chatPlugin);
   await app.register(contractsPlugin);
