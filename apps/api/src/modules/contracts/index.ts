@@ -3,6 +3,7 @@ export { contractsPlugin } from './plugin';
 export type { ContractsDeps } from './deps';
 export { createContractForBooking, createContractForCommitment } from './services/create-contract';
 export { cancelContractForBooking } from './services/cancel-contract';
+export { cancelCommitmentContract } from './services/cancel-commitment-contract';
 export { contractViewFor } from './services/contract-access';
 export { applyBookingContractEvent } from './money/booking-events';
 export { settleFundingAttempt } from './services/fund-contract';

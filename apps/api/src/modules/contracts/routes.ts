@@ -18,6 +18,7 @@ import { principalOf, type RoutePolicy } from '../auth/index';
 import { requestContext } from '../audit/index';
 import type { ContractsDeps } from './deps';
 import { getBrokerContractTerms, putBrokerContractTerms } from './services/broker-contract-terms';
+import { completeCommitment, confirmCommitment, startCommitment } from './services/commitment-steps';
 import { contractDocument } from './services/contract-document';
 import { disputeContract } from './services/dispute-contract';
 import { fundContract } from './services/fund-contract';
@@ -32,6 +33,7 @@ const partiesAndAdmins: { auth: RoutePolicy } = {
   auth: { roles: ['broker', 'trucker', 'admin'], onboarded: ONBOARDED },
 };
 const brokerOnly: { auth: RoutePolicy } = { auth: { roles: ['broker'] } };
+const truckerOnly: { auth: RoutePolicy } = { auth: { roles: ['trucker'], onboarded: ONBOARDED } };
 const errors = { 400: problem, 401: problem, 403: problem, 404: problem };
 const tags = ['contracts'];
 
@@ -182,6 +184,58 @@ export function contractRoutes(deps: ContractsDeps): FastifyPluginAsyncZod {
           contractId: request.params.id,
           brokerId: (await principalOf(request)).userId,
           ...request.body,
+        }),
+    );
+
+    const commitmentStep = (summary: string) => ({
+      tags,
+      summary,
+      params: idParams,
+      response: { 200: contractView, ...errors, 409: problem },
+    });
+
+    app.post(
+      '/api/contracts/:id/start',
+      {
+        config: truckerOnly,
+        schema: commitmentStep(
+          'Start hauling a futures contract (its trucker): once escrow is held and, for a freight future, from its start date',
+        ),
+      },
+      async (request) =>
+        startCommitment(deps, {
+          contractId: request.params.id,
+          truckerId: (await principalOf(request)).userId,
+        }),
+    );
+
+    app.post(
+      '/api/contracts/:id/complete',
+      {
+        config: truckerOnly,
+        schema: commitmentStep(
+          'Mark a started futures contract completed (its trucker): the 24 hours to dispute, then the automatic release',
+        ),
+      },
+      async (request) =>
+        completeCommitment(deps, {
+          contractId: request.params.id,
+          truckerId: (await principalOf(request)).userId,
+        }),
+    );
+
+    app.post(
+      '/api/contracts/:id/confirm',
+      {
+        config: brokerOnly,
+        schema: commitmentStep(
+          'Confirm a completed futures contract (its broker): escrow is released 80/10/10 and the payouts are due',
+        ),
+      },
+      async (request) =>
+        confirmCommitment(deps, {
+          contractId: request.params.id,
+          brokerId: (await principalOf(request)).userId,
         }),
     );
 

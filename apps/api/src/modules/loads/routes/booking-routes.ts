@@ -22,8 +22,9 @@ import { listBrokerBookings } from '../services/list-bookings';
 import { pickupLoad } from '../services/pickup-load';
 import { brokerOnly, errors, ONBOARDED_TRUCKERS, partiesAndAdmins, truckerOnly } from './schemas';
 
+// Admins too: they may cancel a futures contract here (a booked load's contract with its load).
 const contractParties = {
-  auth: { roles: ['broker' as const, 'trucker' as const], onboarded: ONBOARDED_TRUCKERS },
+  auth: { roles: ['broker' as const, 'trucker' as const, 'admin' as const], onboarded: ONBOARDED_TRUCKERS },
 };
 
 /** The image bytes (sent as a Buffer, never serialized). */
@@ -69,18 +70,25 @@ export function bookingRoutes(deps: LoadsDeps): FastifyPluginAsyncZod {
         schema: {
           tags: ['contracts'],
           summary:
-            'Cancel the contract, its booking and load before pickup (its broker or trucker): held money is refunded, less the TONU fee when the broker cancels after the trucker signed',
+            'Cancel the contract before pickup (its broker or trucker; a futures contract also an admin), with its booking and load if it has them: held money is refunded, less the TONU fee when the broker cancels after the trucker signed',
           params: idParams,
           body: cancelContractInput,
           response: { 200: contractView, ...errors, 409: problem },
         },
       },
-      async (request) =>
-        cancelContract(
+      async (request) => {
+        const principal = await principalOf(request);
+        return cancelContract(
           deps,
-          { contractId: request.params.id, userId: (await principalOf(request)).userId, ...request.body },
+          {
+            contractId: request.params.id,
+            userId: principal.userId,
+            admin: principal.role === 'admin',
+            ...request.body,
+          },
           requestContext(request),
-        ),
+        );
+      },
     );
 
     app.post(

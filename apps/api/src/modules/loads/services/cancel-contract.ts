@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { contracts } from '../../../db/schema/index';
 import { AppError } from '../../../lib/errors';
 import { recordAudit, type RequestContext } from '../../audit/index';
-import { cancelContractForBooking, contractViewFor } from '../../contracts/index';
+import { cancelCommitmentContract, cancelContractForBooking, contractViewFor } from '../../contracts/index';
 import type { LoadsDeps } from '../deps';
 import { loadCancelledEmail } from '../emails';
 import { announceBooking, announceLoad } from '../events';
@@ -20,10 +20,13 @@ const contractNotFound = () => new AppError('not_found', 'Contract not found');
  * held money is refunded to the broker's card, except that a broker
  * cancelling after the trucker signed pays the trucker the TONU fee from it.
  * After pickup: 409. Anyone else: 404. The other party is told and emailed.
+ * A futures contract (no booking) is cancelled by the contracts module's
+ * rules, by its parties or an admin; an admin cancels a booked load's
+ * contract by cancelling the load (403 here).
  */
 export async function cancelContract(
   deps: LoadsDeps,
-  input: { contractId: string; userId: string } & CancelContractInput,
+  input: { contractId: string; userId: string; admin?: boolean } & CancelContractInput,
   ctx: RequestContext,
 ): Promise<ContractView> {
   return deps.db.transaction(async (tx) => {
@@ -43,8 +46,18 @@ export async function cancelContract(
         : contract?.truckerId === input.userId
           ? 'trucker'
           : null;
-    if (!contract || !by) throw contractNotFound();
-    if (!contract.bookingId) throw new AppError('conflict', 'This contract has no booking to cancel');
+    if (contract && !contract.bookingId) {
+      return cancelCommitmentContract(
+        deps,
+        tx,
+        { contractId: contract.id, userId: input.userId, admin: !!input.admin, reason: input.reason },
+        ctx,
+      );
+    }
+    if (contract && input.admin) {
+      throw new AppError('forbidden', "An admin cancels a booked load's contract by cancelling the load");
+    }
+    if (!contract || !by || !contract.bookingId) throw contractNotFound();
     // The booking first, then the contract: the order of every delivery step.
     const booking = await lockBookingRow(tx, contract.bookingId);
     if (!booking) throw contractNotFound();
