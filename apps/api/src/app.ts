@@ -30,6 +30,7 @@ import { forecastPlugin } from './modules/forecast/index';
 import { loadsPlugin } from './modules/loads/index';
 import { chatPlugin } from './modules/chat/index';
 import { contractsPlugin } from './modules/contracts/index';
+import { futuresPlugin } from './modules/futures/index';
 import { moneyReportsPlugin } from './modules/money-reports/index';
 import { payoutsPlugin } from './modules/payouts/index';
 import { speedScorePlugin } from './modules/speed-score/index';
@@ -118,6 +119,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(loadsPlugin);
   await app.register(chatPlugin);
   await app.register(contractsPlugin);
+  await app.register(futuresPlugin);
   await app.register(moneyReportsPlugin);
   await app.register(payoutsPlugin);
   await app.register(speedScorePlugin);

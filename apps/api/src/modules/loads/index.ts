@@ -22,3 +22,4 @@ export {
 export { findPlace, locateQueryText } from './places';
 export { toLoadView } from './views';
 export { schedulePremiumWindowEnd } from './services/premium-window';
+export { assertVerifiedBroker, requireTrucker } from './services/access';

@@ -1,0 +1,7 @@
+// The futures module's public surface (issue 14: freight futures and rate futures).
+export { futuresPlugin, FUTURES_SWEEP_INTERVAL_MS } from './plugin';
+export type { FuturesDeps } from './deps';
+export { sweepFutures } from './services/sweep-futures';
+export { FUTURE_MESSAGES, PRECOMMITMENT_MESSAGES } from './messages';
+export { FUTURES_TOPIC } from './events';
+export { futuresToday } from './dates';
