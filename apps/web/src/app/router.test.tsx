@@ -59,22 +59,6 @@ describe('routes', () => {
     expect(screen.getAllByRole('listitem').length).toBeGreaterThan(0);
   });
 
-  it.each([['/freight-futures', 'Freight futures are not built yet', 'trucker', '/trucker']] as const)(
-    'registers %s as a plain "not built yet" page inside the shell, with no marketing buttons',
-    async (route, heading, role, home) => {
-      renderApp({ route, role });
-      expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
-      expect(screen.getByText(`${role.charAt(0).toUpperCase()}${role.slice(1)} Panel`)).toBeInTheDocument();
-      const main = screen.getByRole('main');
-      expect(within(main).getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute(
-        'href',
-        home,
-      );
-      for (const name of [/Get Invited/, /Apply/, /Learn More/])
-        expect(within(main).queryByRole('link', { name })).not.toBeInTheDocument();
-    },
-  );
-
   it.each([
     ['/broker/ratings', 'broker', 'Ratings', 'Ratings · HaulClub'],
     ['/trucker/score', 'trucker', 'Speed Score', 'Speed Score · HaulClub'],
@@ -99,16 +83,6 @@ describe('routes', () => {
     await waitFor(() => {
       expect(document.title).toBe(title);
     });
-  });
-
-  it('sends a visitor on a page that is not built yet back home, without marketing buttons', async () => {
-    renderApp({ route: '/freight-futures' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Freight futures are not built yet' }),
-    ).toBeInTheDocument();
-    const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
-    expect(within(main).queryByRole('link', { name: /Get Invited/ })).not.toBeInTheDocument();
   });
 
   it('serves the trucker earnings page at /trucker/earnings, with the payout account, not a placeholder', async () => {

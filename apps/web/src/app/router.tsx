@@ -4,7 +4,6 @@ import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 
 import { paths } from '@/config/paths';
 
-import { ComingSoonRoute } from './routes/coming-soon';
 import { RequireRole } from './routes/guards';
 import { RootLayout, RootHydrateFallback } from './routes/root-layout';
 import { RoleAreaRoute } from './routes/role-area';
@@ -78,7 +77,7 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
             { path: paths.sandboxConnect.path, lazy: () => import('./routes/sandbox-connect') },
             { path: paths.onboarding.path, lazy: () => import('./routes/onboarding') },
             { path: paths.dashboard.path, lazy: () => import('./routes/dashboard') },
-            { path: paths.freightFutures.path, element: <ComingSoonRoute area="freightFutures" /> },
+            { path: paths.freightFutures.path, lazy: () => import('./routes/freight-futures') },
             { path: paths.contract.path, lazy: () => import('./routes/contract') },
             { path: paths.laneRates.path, lazy: () => import('./routes/lane-rates') },
             { path: paths.brokerProfile.path, lazy: () => import('./routes/broker-profile') },

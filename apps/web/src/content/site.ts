@@ -36,17 +36,6 @@ export const NOT_BUILT = {
 
 const NOT_YET = 'Nothing on this page works today.';
 
-/** Copy of areas that are registered but not built yet. */
-export const COMING_SOON = {
-  freightFutures: {
-    title: 'Freight Futures',
-    heading: 'Freight futures are not built yet',
-    body: `Locking in lane rates ahead of time is on the way. ${NOT_YET}`,
-  },
-} as const satisfies Record<string, ComingSoonCopy>;
-
-export type ComingSoonArea = keyof typeof COMING_SOON;
-
 /** Copy of a role-area page that is in the menu but not built yet (e.g. the trucker's "Earnings"). */
 export function roleAreaComingSoon(panel: string, label: string): ComingSoonCopy {
   return {
