@@ -26,7 +26,7 @@ function subscribe(listener: () => void): () => void {
 
 function getSnapshot(): number {
   // Nobody ticks the clock while nothing listens: catch up before the first render.
-  if (!timer && Date.now() - now >= TICK_MS) now = Date.now();
+  if (!timer && Math.abs(Date.now() - now) >= TICK_MS) now = Date.now();
   return now;
 }
 
