@@ -1,8 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemo, seedDemoMoney } from '../src/modules/demo/index';
+import {
+  confidenceColour,
+  type ContractView,
+  type FutureView,
+  type PrecommitmentView,
+  type TruckerFutures,
+} from '@haulclub/shared';
+import {
+  ABOUT_TO_EXPIRE_MINUTES,
+  DEMO_ACCOUNTS,
+  DEMO_PASSWORD,
+  seedDemo,
+  seedDemoMoney,
+} from '../src/modules/demo/index';
+import { forecastLane, resolveFuturesLane } from '../src/modules/forecast/index';
+import { readSettings } from '../src/modules/platform-settings/index';
 import { createTestApp, type TestApp } from './helpers/app';
 import { bearer, FAST_AUTH_ENV, passwordGrant } from './helpers/auth';
+
+const RAY = 'ray.trucker@haulclub.demo';
+const LENA = 'lena.trucker@haulclub.demo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -36,7 +54,8 @@ async function tableCounts() {
       (SELECT count(*)::int FROM bookings) AS bookings, (SELECT count(*)::int FROM uploads) AS uploads,
       (SELECT count(*)::int FROM chat_threads) AS threads, (SELECT count(*)::int FROM chat_messages) AS messages,
       (SELECT count(*)::int FROM ratings) AS ratings, (SELECT count(*)::int FROM lane_rate_samples) AS samples,
-      (SELECT count(*)::int FROM speed_score_weeks) AS weeks`);
+      (SELECT count(*)::int FROM speed_score_weeks) AS weeks, (SELECT count(*)::int FROM futures) AS futures,
+      (SELECT count(*)::int FROM precommitments) AS precommitments, (SELECT count(*)::int FROM contracts) AS contracts`);
   return rows.rows[0]!;
 }
 
@@ -195,7 +214,12 @@ describe('demo seed', () => {
         (c: { trucker: { name: string }; signatures: unknown[] }) => [c.trucker.name, c.signatures.length],
       );
     expect(await contracts('ray.trucker@haulclub.demo', 'pending')).toEqual([['Ray Delgado', 0]]);
-    expect(await contracts('dana.broker@haulclub.demo', 'pending')).toEqual([['Ray Delgado', 0]]);
+    // Dana's pending: Ray's booking, and the freight future and rate future Lena locked in (seed-futures.ts).
+    expect((await contracts('dana.broker@haulclub.demo', 'pending')).sort()).toEqual([
+      ['Lena Okafor', 0],
+      ['Lena Okafor', 0],
+      ['Ray Delgado', 0],
+    ]);
     expect((await contracts('dana.broker@haulclub.demo', 'active')).sort()).toEqual([
       ['Lena Okafor', 2],
       ['Lena Okafor', 2],
@@ -420,6 +444,106 @@ describe('demo seed', () => {
     expect(hidden.statusCode).toBe(404);
   });
 
+  it('opens freight futures in every confidence colour, each scored by the real forecast on the demo history', async () => {
+    const { futures, total } = (await getAs(LENA, '/api/futures?pageSize=50')) as {
+      futures: FutureView[];
+      total: number;
+    };
+    expect(futures.length).toBe(total);
+    expect(new Set(futures.map((f) => confidenceColour(f.ai_confidence_score)))).toEqual(
+      new Set(['green', 'yellow', 'red']),
+    );
+    // Not invented: each score, basis, forecast rate and demand is what the forecast says for its lane and dates.
+    const settings = await readSettings(t.db.database.db);
+    for (const f of futures) {
+      const forecast = await forecastLane(
+        { db: t.db.database.db, settings },
+        {
+          lane: resolveFuturesLane(f.lane_from, f.lane_to),
+          truckType: f.truck_type,
+          startDate: f.start_date,
+          endDate: f.end_date,
+        },
+      );
+      const lane = `${f.lane_from} → ${f.lane_to} ${f.truck_type}`;
+      expect(f.ai_confidence_score, lane).toBe(forecast.confidence);
+      expect(f.forecast_basis, lane).toBe(forecast.basis);
+      expect(f.market_demand, lane).toBe(forecast.demand);
+      expect(f.forecast_rate, lane).toBe(forecast.rateCents === null ? null : forecast.rateCents / 100);
+      expect(f.status, lane).toBe('open');
+    }
+    // Red among them for want of the lane's own history (the wider market's or the national figure).
+    expect(futures.find((f) => f.forecast_basis !== 'lane')?.ai_confidence_score).toBeLessThan(0.6);
+    expect(
+      futures.filter((f) => confidenceColour(f.ai_confidence_score) === 'green').map((f) => f.forecast_basis),
+    ).toContain('lane');
+    // From Dana and from market brokers; Lena's step deck can lock Dana's step deck and flatbed ones, Ray's hotshot none.
+    expect(new Set(futures.map((f) => f.broker.name)).size).toBeGreaterThan(3);
+    const danas = futures.filter((f) => f.broker.company_name === 'Lone Star Freight Brokerage LLC');
+    expect(danas.some((f) => f.truck_type === 'step_deck' && f.equipment_fits)).toBe(true);
+    const rays = (await getAs(RAY, '/api/futures?pageSize=50')) as { futures: FutureView[] };
+    expect(rays.futures.map((f) => f.equipment_fits)).not.toContain(true);
+  });
+
+  it('opens rate futures, one of them expiring a few minutes after the start', async () => {
+    const { precommitments } = (await getAs(LENA, '/api/precommitments?pageSize=50')) as {
+      precommitments: PrecommitmentView[];
+    };
+    expect(precommitments.length).toBeGreaterThanOrEqual(4);
+    const minutesLeft = (p: PrecommitmentView) => (Date.parse(p.expires_at) - Date.now()) / 60_000;
+    const soon = precommitments.filter((p) => minutesLeft(p) <= ABOUT_TO_EXPIRE_MINUTES);
+    expect(soon).toHaveLength(1);
+    expect(minutesLeft(soon[0]!)).toBeGreaterThan(ABOUT_TO_EXPIRE_MINUTES - 2);
+    expect(soon[0]).toMatchObject({ status: 'open', truck_type: 'step_deck', equipment_fits: true });
+    // The others run for a day or more; rates are the lanes' forecasts (dollars, two decimals).
+    expect(precommitments.filter((p) => minutesLeft(p) > 24 * 60).length).toBeGreaterThanOrEqual(3);
+    for (const p of precommitments) {
+      expect(p.forecast_rate).toBeGreaterThan(2);
+      expect(p.forecast_rate).toBeLessThan(5);
+      expect(p.commitment_amount).toBeCloseTo(p.forecast_rate * p.miles_estimate, 2);
+    }
+  });
+
+  it('gives Lena a locked freight future and an accepted rate future, their contracts pending on her and Dana’s dashboards', async () => {
+    const mine = (await getAs(LENA, '/api/trucker/futures')) as TruckerFutures;
+    expect(mine.futures).toHaveLength(1);
+    expect(mine.precommitments).toHaveLength(1);
+    const [future] = mine.futures;
+    const [rate] = mine.precommitments;
+    for (const locked of [future!, rate!]) {
+      expect(locked).toMatchObject({
+        status: 'locked',
+        locked_by: { name: 'Lena Okafor' },
+        broker: { company_name: 'Lone Star Freight Brokerage LLC' },
+        contract_id: expect.any(String),
+      });
+    }
+    const pending = async (email: string) =>
+      ((await getAs(email, '/api/contracts?tab=pending')) as { items: ContractView[] }).items
+        .filter((c) => c.commitment !== null)
+        .map((c) => ({ id: c.id, kind: c.commitment!.kind, status: c.status, total: c.totalCents }))
+        .sort((a, b) => a.kind.localeCompare(b.kind));
+    const expected = [
+      {
+        id: future!.contract_id,
+        kind: 'freight_future',
+        status: 'pending',
+        total: Math.round(future!.total_commitment * 100),
+      },
+      {
+        id: rate!.contract_id,
+        kind: 'rate_future',
+        status: 'pending',
+        total: Math.round(rate!.commitment_amount * 100),
+      },
+    ];
+    expect(await pending(LENA)).toEqual(expected);
+    expect(await pending('dana.broker@haulclub.demo')).toEqual(expected);
+    // Ray (a hotshot) locked none.
+    const rays = (await getAs(RAY, '/api/trucker/futures')) as TruckerFutures;
+    expect(rays).toEqual({ futures: [], precommitments: [] });
+  });
+
   it('is idempotent', async () => {
     const { created } = await seedDemo(t.db.database.db, t.config.auth.argon2);
     await seedDemoMoney(t.app);
@@ -462,5 +586,21 @@ describe('demo seed', () => {
     expect(await visibleDanaLoads()).toBe(6);
     expect(await visibleDanaLoads(true)).toBe(1);
     expect(await tableCounts()).toEqual({ ...before, loads: (before.loads as number) + 7 });
+  });
+
+  it('posts a new short-lived rate future once the last has run out, and tops up only what is gone', async () => {
+    await t.db.database.db.execute(sql`
+      UPDATE precommitments SET expires_at = now() - interval '1 second'
+      WHERE status = 'open' AND expires_at <= now() + make_interval(mins => ${ABOUT_TO_EXPIRE_MINUTES})`);
+    const before = await tableCounts();
+    await seedDemo(t.db.database.db, t.config.auth.argon2);
+    expect(await tableCounts()).toEqual({ ...before, precommitments: (before.precommitments as number) + 1 });
+    const { precommitments } = (await getAs(LENA, '/api/precommitments?pageSize=50')) as {
+      precommitments: PrecommitmentView[];
+    };
+    const soon = precommitments.filter(
+      (p) => Date.parse(p.expires_at) - Date.now() <= ABOUT_TO_EXPIRE_MINUTES * 60_000,
+    );
+    expect(soon).toHaveLength(1);
   });
 });

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client';
 import { recordAudit } from '../audit/index';
 import { createConfirmedUser } from '../auth/index';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './demo-accounts';
+import { seedFutures } from './seed-futures';
 import { seedLoads } from './seed-loads';
 import { seedMarket } from './seed-market';
 import { seedMembership } from './seed-membership';
@@ -12,7 +13,8 @@ import { seedMembership } from './seed-membership';
  * Brokers (one verified, one pending review), truckers invited by the
  * verified broker, and an invite request for the admin queue come with them.
  * Dana's board is topped up to six live loads at every seed (see seed-loads.ts); the
- * market's 90-day booking history and Dana's premium load come last (see seed-market.ts).
+ * market's 90-day booking history and Dana's premium load come next (see seed-market.ts), then the
+ * freight futures and rate futures scored on that history (see seed-futures.ts).
  */
 export async function seedDemo(db: Db, argon2: AuthConfig['argon2']): Promise<{ created: string[] }> {
   const created: string[] = [];
@@ -40,5 +42,6 @@ export async function seedDemo(db: Db, argon2: AuthConfig['argon2']): Promise<{ 
   await db.transaction((tx) => seedMembership(tx, ids, ids['admin@haulclub.demo']));
   await db.transaction((tx) => seedLoads(tx, ids));
   await seedMarket(db, ids);
+  await seedFutures(db, ids);
   return { created };
 }

@@ -5,3 +5,8 @@ export { sweepFutures } from './services/sweep-futures';
 export { FUTURE_MESSAGES, PRECOMMITMENT_MESSAGES } from './messages';
 export { FUTURES_TOPIC } from './events';
 export { futuresToday } from './dates';
+// The demo seed posts and locks futures through the same services as the routes.
+export { createFreightFuture } from './services/create-freight-future';
+export { createPrecommitment } from './services/create-precommitment';
+export { lockFuture } from './services/lock-future';
+export { acceptPrecommitment } from './services/accept-precommitment';
