@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUTURE_MESSAGES, PRECOMMITMENT_MESSAGES } from '../src/modules/futures/index';
 import type { TestApp } from './helpers/app';
-import { createAuthTestApp } from './helpers/auth';
+import { bearer, createAuthTestApp } from './helpers/auth';
 import { createTruckers } from './helpers/loads';
 import { createVerifiedBroker, type TestAccount } from './helpers/membership';
 import {
@@ -79,5 +79,27 @@ describe('one winner under concurrency', () => {
     expect(await contractsOf('precommitment_id', p.id)).toEqual([
       { id: won.contract_id, trucker_id: truckers[winnerIndex]?.userId },
     ]);
+  }, 60_000);
+  it('a withdrawal racing 20 locks: either it wins and every lock is refused, or one lock wins and it is refused', async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const f = await createFuture(t, broker.token, { truck_type: 'reefer' });
+      const [withdrawal, ...locks] = await Promise.all([
+        t.app.inject({ method: 'POST', url: `/api/futures/${f.id}/withdraw`, headers: bearer(broker.token) }),
+        ...truckers.slice(0, 20).map((tr, i) => lockFuture(i % 2 === 0 ? t : second, tr.token, f.id)),
+      ]);
+      const won = locks.filter((r) => r.statusCode === 201);
+      const contracts = await contractsOf('future_id', f.id);
+      if (withdrawal?.statusCode === 200) {
+        expect(won).toHaveLength(0);
+        expect(contracts).toHaveLength(0);
+        for (const lost of locks) expect(lost.json().detail).toBe(FUTURE_MESSAGES.withdrawn);
+      } else {
+        expect(withdrawal?.statusCode).toBe(409);
+        expect(withdrawal?.json().detail).toBe(FUTURE_MESSAGES.lockedNoWithdraw);
+        expect(won).toHaveLength(1);
+        expect(contracts).toHaveLength(1);
+      }
+      expect(locks.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
+    }
   }, 60_000);
 });
