@@ -2,10 +2,15 @@
 
 export const contractRef = (number: number) => `C-${String(number)}`;
 
+/** "Freight future F-12" / "Rate future R-3": what a futures contract was made from. */
+export const commitmentRef = (kind: 'freight_future' | 'rate_future', number: number) =>
+  kind === 'freight_future' ? `Freight future F-${String(number)}` : `Rate future R-${String(number)}`;
+
 export const CONTRACTS_DASHBOARD = {
   title: 'Contracts',
   heading: 'Contracts dashboard',
-  intro: 'Every booking becomes a contract. Both parties sign it; escrow and payouts follow.',
+  intro:
+    'Every booking, locked freight future and accepted rate future becomes a contract. Both parties sign it; escrow and payouts follow.',
   statsLabel: 'Your contracts at a glance',
   stats: {
     totalEarnings: 'Total Earnings',
@@ -56,6 +61,28 @@ export const CONTRACT_DETAIL = {
     equipment: 'Equipment',
     load: 'Load',
   },
+  commitment: {
+    heading: 'Commitment',
+    truckType: 'Truck type',
+    ratePerMile: 'Rate per mile',
+    perMile: (rate: string) => `${rate}/mi`,
+    miles: 'Miles',
+    dates: 'Dates',
+    total: 'Total',
+  },
+  futures: {
+    start: 'Start hauling',
+    starting: 'Starting…',
+    started: 'Hauling started',
+    startsOn: (date: string) => `You can start hauling on ${date}.`,
+    complete: 'Mark completed',
+    completing: 'Saving…',
+    completed:
+      'Marked completed: the broker confirms it, or the payment releases by itself 24 hours from now',
+    confirm: 'Confirm completion',
+    confirming: 'Confirming…',
+    confirmed: 'Completion confirmed: the payment is released',
+  },
   financial: {
     heading: 'Financials',
     total: 'Total',
@@ -90,6 +117,8 @@ export const CONTRACT_DETAIL = {
     funded: 'Funded',
     pickedUp: 'Picked up',
     delivered: 'Delivered',
+    started: 'Started',
+    completed: 'Completed',
     released: 'Released',
     refunded: 'Refunded',
     disputeDeadline: 'Dispute or release by',
@@ -98,6 +127,12 @@ export const CONTRACT_DETAIL = {
     truckerSecured: 'Funds Secured: the broker has paid the total into escrow. You can pick the load up.',
     truckerWaiting: 'Payment Pending: the broker funds escrow once both have signed. Pickup waits for it.',
     brokerFund: 'Fund escrow so the trucker can pick up: the total is held until delivery is confirmed.',
+    truckerSecuredCommitment:
+      'Funds Secured: the broker has paid the total into escrow, so you can start hauling (a freight future from its start date).',
+    truckerWaitingCommitment:
+      'Payment Pending: the broker funds escrow once both have signed. Hauling starts after it.',
+    brokerFundCommitment:
+      'Fund escrow so the trucker can start hauling: the total is held until the completion is confirmed.',
     processing: 'A card payment is being confirmed. This page updates when it is done.',
     stripeUnavailable: 'Funding with Stripe is not available on this screen yet.',
     disputeOpen: (when: string) => `Disputed ${when}. An admin will resolve it; the money stays in escrow.`,
@@ -111,6 +146,8 @@ export const CONTRACT_DETAIL = {
     title: 'Fund escrow',
     description: (amount: string) =>
       `Pay ${amount} into escrow. HaulClub holds it until you confirm delivery (or 24 hours after the proof of delivery) and then pays the trucker 80%.`,
+    descriptionCommitment: (amount: string) =>
+      `Pay ${amount} into escrow. HaulClub holds it until you confirm completion (or 24 hours after the trucker marks it completed) and then pays the trucker 80%.`,
     testCards:
       'Sandbox: no real money moves. Use 4242 4242 4242 4242 (succeeds), 4000 0000 0000 0002 (declined) or 4000 0000 0000 9995 (insufficient funds), any future expiry and any CVC.',
     number: 'Card number',
@@ -138,6 +175,8 @@ export const CONTRACT_DETAIL = {
     title: 'Cancel this contract',
     description:
       'The contract, its booking and its load are cancelled. This cannot be undone. Cancelling is possible until pickup.',
+    commitmentDescription:
+      'The contract is cancelled. The freight future or rate future it came from is not offered again; the broker can post a new one. This cannot be undone. Cancelling is possible until hauling starts.',
     refund: 'Any money in escrow is refunded to the broker’s card.',
     tonu: (fee: string) =>
       `Because the trucker has signed, cancelling as the broker pays the trucker a truck-order-not-used (TONU) fee of ${fee} from escrow; the rest is refunded to your card.`,

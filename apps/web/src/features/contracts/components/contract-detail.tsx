@@ -14,6 +14,8 @@ import { openContractDocument } from '../api/get-contract-document';
 import { useContract } from '../api/get-contract';
 import { useContractUpdates } from '../hooks/use-contract-updates';
 import { errorMessage } from '../utils/format';
+import { CommitmentActions } from './commitment-actions';
+import { CommitmentCard } from './commitment-card';
 import { EscrowActions } from './escrow-actions';
 import { EscrowCard } from './escrow-card';
 import { FinancialCard } from './financial-card';
@@ -24,7 +26,7 @@ import { TermsCard } from './terms-card';
 
 const PAGE = 'mx-auto flex max-w-5xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10';
 
-/** /contract/:id: route, financials, terms, signatures and the sign action. */
+/** /contract/:id: route (or a futures contract's commitment), financials, terms, signatures and the actions. */
 export function ContractDetail({ id, provider }: { id: string; provider?: PaymentProviderName | undefined }) {
   useContractUpdates();
   const contract = useContract(id);
@@ -75,7 +77,8 @@ export function ContractDetail({ id, provider }: { id: string; provider?: Paymen
         </Badge>
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        {c.load && <RouteCard load={c.load} />}
+        {c.load ? <RouteCard load={c.load} /> : null}
+        {c.commitment ? <CommitmentCard commitment={c.commitment} totalCents={c.totalCents} /> : null}
         <FinancialCard contract={c} />
       </div>
       <EscrowCard contract={c} />
@@ -84,6 +87,7 @@ export function ContractDetail({ id, provider }: { id: string; provider?: Paymen
       <div className="flex flex-wrap gap-2">
         {back}
         {canSign ? <Button onClick={() => setSigning(true)}>{copy.signContract}</Button> : null}
+        <CommitmentActions contract={c} />
         <EscrowActions contract={c} provider={provider} />
         <Button
           variant="ghost"

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { QueryProblem } from '@/components/ui/query-problem';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { CONTRACTS_DASHBOARD as copy, contractRef } from '@/content/contracts';
+import { CONTRACTS_DASHBOARD as copy, commitmentRef, contractRef } from '@/content/contracts';
 import { isApiError } from '@/lib/api-client';
 
 import { useContracts } from '../api/get-contracts';
@@ -51,10 +51,11 @@ export function ContractList({ tab }: { tab: DashboardTab }) {
         const ref = contractRef(c.number);
         const other = c.yourParty === 'broker' ? c.trucker : c.broker;
         const lane = contractLane(c);
+        const kind = c.commitment ? commitmentRef(c.commitment.kind, c.commitment.number) : null;
         return (
           <li key={c.id}>
             <article
-              aria-label={`${ref} ${lane}`}
+              aria-label={[ref, kind, lane].filter(Boolean).join(' ')}
               className="flex flex-col gap-3 rounded-xl border bg-card p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
             >
               <div className="flex min-w-0 flex-col gap-1">
@@ -63,7 +64,10 @@ export function ContractList({ tab }: { tab: DashboardTab }) {
                   <Badge variant="outline">{CONTRACT_STATUS_LABELS[c.status].dashboard}</Badge>
                   <Badge variant="secondary">{ESCROW_STATUS_LABELS[c.escrowStatus]}</Badge>
                 </div>
-                <p className="text-sm">{lane}</p>
+                <p className="text-sm">
+                  {kind ? <span className="font-medium">{kind} · </span> : null}
+                  {lane}
+                </p>
                 <p className="text-sm text-muted-foreground">{copy.with(other.name)}</p>
               </div>
               <div className="flex flex-wrap items-center gap-4">

@@ -25,7 +25,12 @@ export function escrowAbilities(c: ContractView, now = Date.now()) {
   return {
     fund: broker && c.status === 'signed' && c.escrowStatus === 'pending' && !c.escrow.paymentProcessing,
     dispute: broker && c.escrowStatus === 'held' && !c.escrow.dispute && due !== null && now < due,
-    cancel: c.yourParty !== null && live && !c.escrow.pickedUpAt && !c.escrow.paymentProcessing,
+    // An admin may cancel a futures contract here (a booked load's contract with its load).
+    cancel:
+      (c.yourParty !== null || c.commitment !== null) &&
+      live &&
+      !c.escrow.pickedUpAt &&
+      !c.escrow.paymentProcessing,
   };
 }
 
@@ -64,6 +69,7 @@ export function EscrowActions({ contract, provider }: EscrowActionsProps) {
         <FundDialog
           contractId={contract.id}
           totalCents={contract.totalCents}
+          commitment={contract.commitment !== null}
           open={dialog === 'fund'}
           onOpenChange={onOpenChange}
         />
@@ -88,7 +94,11 @@ export function EscrowActions({ contract, provider }: EscrowActionsProps) {
           copy={{ ...copy.cancelDialog, cancel: copy.cancelDialog.keep }}
           description={
             <>
-              <span>{copy.cancelDialog.description}</span>
+              <span>
+                {contract.commitment
+                  ? copy.cancelDialog.commitmentDescription
+                  : copy.cancelDialog.description}
+              </span>
               <span>
                 {tonu
                   ? copy.cancelDialog.tonu(formatCents(contract.escrow.tonuFeeCents, { showCents: true }))

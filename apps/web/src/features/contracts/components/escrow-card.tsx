@@ -15,10 +15,12 @@ const copy = CONTRACT_DETAIL.escrow;
  */
 export function EscrowCard({ contract }: { contract: ContractView }) {
   const { escrow, escrowStatus } = contract;
+  // A futures contract's own steps (started, completed) stand where a load's pickup and POD do.
+  const commitment = contract.commitment !== null;
   const times = [
     [copy.funded, escrow.fundedAt],
-    [copy.pickedUp, escrow.pickedUpAt],
-    [copy.delivered, escrow.deliveredAt],
+    [commitment ? copy.started : copy.pickedUp, escrow.pickedUpAt],
+    [commitment ? copy.completed : copy.delivered, escrow.deliveredAt],
     [copy.released, escrow.releasedAt],
     [copy.refunded, escrow.refundedAt],
   ] as const;
@@ -66,15 +68,19 @@ export function EscrowCard({ contract }: { contract: ContractView }) {
 function Explanation({ contract }: { contract: ContractView }) {
   if (contract.status === 'cancelled' || contract.escrowStatus === 'released') return null;
   if (contract.escrow.paymentProcessing) return <p>{copy.processing}</p>;
+  const commitment = contract.commitment !== null;
   if (contract.escrowStatus === 'held' && !contract.escrow.pickedUpAt && contract.yourParty === 'trucker') {
-    return <p>{copy.truckerSecured}</p>;
+    return <p>{commitment ? copy.truckerSecuredCommitment : copy.truckerSecured}</p>;
   }
   if (contract.escrowStatus !== 'pending' || contract.status !== 'signed') return null;
-  if (contract.yourParty === 'trucker') return <p>{copy.truckerWaiting}</p>;
+  if (contract.yourParty === 'trucker') {
+    return <p>{commitment ? copy.truckerWaitingCommitment : copy.truckerWaiting}</p>;
+  }
   if (contract.yourParty === 'broker') {
     return (
       <p>
-        {copy.brokerFund} ({formatCents(contract.totalCents, { showCents: true })})
+        {commitment ? copy.brokerFundCommitment : copy.brokerFund} (
+        {formatCents(contract.totalCents, { showCents: true })})
       </p>
     );
   }

@@ -18,6 +18,8 @@ type Values = z.input<typeof sandboxCardInput>;
 type FundDialogProps = {
   contractId: string;
   totalCents: number;
+  /** A futures contract: its completion (not a delivery) releases the money. */
+  commitment?: boolean;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 };
@@ -28,7 +30,7 @@ type FundDialogProps = {
  * failure is the spec's "Payment Error" toast with the server's message (or
  * "Failed to create payment"), and the dialog stays open to try another card.
  */
-export function FundDialog({ contractId, totalCents, open, onOpenChange }: FundDialogProps) {
+export function FundDialog({ contractId, totalCents, commitment, open, onOpenChange }: FundDialogProps) {
   const fund = useFundContract(contractId);
   const form = useForm<Values>({
     resolver: zodResolver(sandboxCardInput),
@@ -55,7 +57,9 @@ export function FundDialog({ contractId, totalCents, open, onOpenChange }: FundD
       open={open}
       onOpenChange={onOpenChange}
       copy={copy}
-      description={copy.description(formatCents(totalCents, { showCents: true }))}
+      description={(commitment ? copy.descriptionCommitment : copy.description)(
+        formatCents(totalCents, { showCents: true }),
+      )}
       note={<p className="rounded-md bg-muted p-3 text-sm text-muted-foreground">{copy.testCards}</p>}
       onSubmit={onSubmit}
       submitting={isSubmitting}

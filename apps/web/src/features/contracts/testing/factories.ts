@@ -68,3 +68,61 @@ export const contractList = (items: ContractView[]): ContractList => ({
   page: 1,
   pageSize: 50,
 });
+
+/**
+ * A signed, funded contract of a locked freight future (F-12, no load) as its trucker sees it:
+ * $2.50/mi × 400 mi = $1,000.00, running from `startDate` for 30 days.
+ */
+export function createFuturesContract(
+  overrides: Partial<ContractView> = {},
+  startDate = '2026-03-03',
+): ContractView {
+  return createContract({
+    id: 'c0000000-0000-4000-8000-0000000000f1',
+    number: 9,
+    bookingId: null,
+    status: 'signed',
+    escrowStatus: 'held',
+    yourShareCents: 80_000,
+    totalCents: 100_000,
+    truckerCents: 80_000,
+    brokerCents: 10_000,
+    platformCents: 10_000,
+    signedAt: '2026-03-02T12:40:00.000Z',
+    signatures: [
+      { party: 'trucker', fullName: 'Ray Delgado', signedAt: '2026-03-02T12:30:00.000Z', termsSha256: 'ab' },
+      {
+        party: 'broker',
+        fullName: 'Dana Whitfield',
+        signedAt: '2026-03-02T12:40:00.000Z',
+        termsSha256: 'ab',
+      },
+    ],
+    load: null,
+    commitment: {
+      kind: 'freight_future',
+      id: 'f0000000-0000-4000-8000-0000000000f1',
+      number: 12,
+      laneFrom: 'Dallas, TX',
+      laneTo: 'Houston, TX',
+      laneMiles: 239,
+      truckType: 'reefer',
+      ratePerMileCents: 250,
+      miles: 400,
+      startDate,
+      endDate: '2026-04-02',
+    },
+    escrow: {
+      tonuFeeCents: 15_000,
+      fundedAt: '2026-03-02T13:00:00.000Z',
+      releasedAt: null,
+      refundedAt: null,
+      pickedUpAt: null,
+      deliveredAt: null,
+      releaseDueAt: null,
+      dispute: null,
+      paymentProcessing: false,
+    },
+    ...overrides,
+  });
+}

@@ -1,4 +1,4 @@
-import type { ContractView } from '@haulclub/shared';
+import { FUTURES_TIME_ZONE, type ContractView } from '@haulclub/shared';
 
 import { isApiError } from '@/lib/api-client';
 
@@ -31,4 +31,22 @@ export function contractLane(c: Pick<ContractView, 'load' | 'commitment'>): stri
     return `${c.load.pickup.city}, ${c.load.pickup.state} → ${c.load.delivery.city}, ${c.load.delivery.state}`;
   if (c.commitment) return `${c.commitment.laneFrom} → ${c.commitment.laneTo}`;
   return '';
+}
+
+/** Today (yyyy-MM-dd) in FUTURES_TIME_ZONE, the zone a freight future's dates are days of. */
+export function futuresToday(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: FUTURES_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A calendar date (yyyy-MM-dd) as "Mar 3, 2026", the same day in every zone. */
+export function formatDay(date: string): string {
+  const parsed = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(parsed.getTime()) ? date : dayFormat.format(parsed);
 }
