@@ -80,9 +80,12 @@ export const AUTH = {
     intro: 'Choose once: this decides your dashboard.',
     trucker: {
       label: 'Trucker/Carrier',
-      body: 'Find loads near you and book them in one click. Rate futures are coming soon.',
+      body: 'Find loads near you and book them in one click, or lock in a lane’s rate ahead with freight and rate futures.',
     },
-    broker: { label: 'Broker', body: 'Post loads for trusted carriers. Rate futures are coming soon.' },
+    broker: {
+      label: 'Broker',
+      body: 'Post loads, freight futures and rate futures for trusted carriers.',
+    },
     error: 'Error',
   },
   notAllowed: {

@@ -13,7 +13,7 @@ export interface StatItem {
 export const LEARN_MORE = {
   title: 'Learn More',
   heading: 'How HaulClub works',
-  intro: `HaulClub is a members-only load board for short-haul and specialty freight. Brokers are verified before they post; truckers join by invitation. Every load is under ${FACTS.maxMiles} and disappears within ${FACTS.expiry}.`,
+  intro: `HaulClub is a members-only load board for short-haul and specialty freight. Brokers are verified before they post; truckers join by invitation. Every load is under ${FACTS.maxMiles} and disappears within ${FACTS.expiry}. Brokers can also commit freight on a lane weeks ahead (freight futures) or post a forward rate (rate futures): the first trucker to lock one in gets the contract, paid through escrow like a load.`,
   featuresHeading: 'What you get as a member',
   equipmentHeading: 'Equipment we specialise in',
   equipmentBody: 'The club focuses on the equipment that moves short-haul and specialty freight.',

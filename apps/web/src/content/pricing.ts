@@ -64,6 +64,10 @@ export const INCLUDED_FEATURES: readonly IncludedFeature[] = [
   { text: 'Verified broker contacts' },
   { text: 'Escrow-backed contracts' },
   { text: `Fresh loads that expire in ${FACTS.expiry}` },
+  { text: 'Freight futures and rate futures: lock in a lane’s rate ahead, under an escrow-backed contract' },
+  {
+    text: 'A forecast rate for each futures lane from real bookings, with a confidence score back-tested on that history',
+  },
 ];
 
 export interface ComparisonRow {

@@ -28,6 +28,18 @@ function answerRole() {
 }
 
 describe('RoleChooser', () => {
+  it('tells both roles what they can do today, futures included, with nothing "coming soon"', () => {
+    answerRole();
+    renderChooser();
+    expect(screen.getByRole('button', { name: /Broker/ })).toHaveTextContent(
+      'Post loads, freight futures and rate futures for trusted carriers.',
+    );
+    expect(screen.getByRole('button', { name: /Trucker\/Carrier/ })).toHaveTextContent(
+      /lock in a lane’s rate ahead with freight and rate futures/,
+    );
+    expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
+  });
+
   it('saves Broker without a code', async () => {
     const { requests } = answerRole();
     const { user } = renderChooser();
