@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FUTURES_EVENT_TYPES } from '@haulclub/shared';
 import { FUTURE_MESSAGES } from '../src/modules/futures/index';
@@ -267,6 +268,36 @@ describe('POST /api/futures/:id/lock', () => {
     });
     expect(back.statusCode).toBe(200);
     expect(await boardIds(flatbed.token)).toContain(f.id);
+  });
+  it("a lock racing the broker's suspension either commits first or is refused; never a lock after it", async () => {
+    const admin = await createAdminAccount(t);
+    for (let round = 0; round < 3; round += 1) {
+      const racing = await createVerifiedBroker(t);
+      const f = await createFuture(t, racing.token);
+      const [suspend, lock] = await Promise.all([
+        t.app.inject({
+          method: 'POST',
+          url: `/api/admin/users/${racing.userId}/suspend`,
+          headers: bearer(admin.token),
+          payload: { reason: 'race' },
+        }),
+        lockFuture(t, stepDeck.token, f.id),
+      ]);
+      expect(suspend.statusCode).toBe(200);
+      const { rows } = await t.db.database.db.execute<{ locked_at: string | null; suspended_at: string }>(sql`
+        SELECT f.locked_at, u.suspended_at FROM futures f JOIN users u ON u.id = f.broker_id
+        WHERE f.id = ${f.id}::uuid`);
+      const row = rows[0];
+      if (lock.statusCode === 201) {
+        expect(new Date(row?.locked_at ?? 0).getTime()).toBeLessThanOrEqual(
+          new Date(row?.suspended_at ?? 0).getTime(),
+        );
+      } else {
+        expect(lock.statusCode).toBe(409);
+        expect(lock.json().detail).toBe(FUTURE_MESSAGES.unavailable);
+        expect(row?.locked_at).toBeNull();
+      }
+    }
   });
 });
 
