@@ -253,6 +253,16 @@ describe('a freight future contract from lock to payout', () => {
         { code: 'release_platform', amount: '10000' },
       ]),
     );
+    // The admins' payout queue lists them with the future's lane (a futures contract has no load).
+    const queue = await call('GET', '/api/admin/payouts?status=due&pageSize=100', admin.token);
+    expect(queue.statusCode).toBe(200);
+    const mine = (queue.json().items as { member: string; contract: { id: string; route: string } }[]).filter(
+      (p) => p.contract.id === contractId,
+    );
+    expect(mine.map((p) => p.contract.route)).toEqual([
+      'Dallas, TX → Houston, TX',
+      'Dallas, TX → Houston, TX',
+    ]);
     const [jobs] = await rows<{ n: number }>(
       sql`SELECT count(*)::int AS n FROM jobs WHERE kind = 'payouts.pay' AND dedupe_key LIKE ${`payout:${contractId}:%`}`,
     );

@@ -77,13 +77,17 @@ async function selectPayouts(db: DbExecutor, where: ReturnType<typeof sql>, limi
       p.created_at, p.provider_transfer_id, p.user_id, pr.first_name, pr.last_name, u.email,
       a.provider AS account_provider, a.details_submitted, a.charges_enabled, a.payouts_enabled,
       c.id AS contract_id, c.total_cents,
-      l.pickup_city || ', ' || l.pickup_state || ' → ' || l.delivery_city || ', ' || l.delivery_state AS route
+      coalesce(l.pickup_city || ', ' || l.pickup_state || ' → ' || l.delivery_city || ', ' || l.delivery_state,
+        f.lane_from || ' → ' || f.lane_to, pc.lane_from || ' → ' || pc.lane_to, '') AS route
     FROM payouts p
     JOIN users u ON u.id = p.user_id
     LEFT JOIN profiles pr ON pr.user_id = p.user_id
     LEFT JOIN payment_accounts a ON a.user_id = p.user_id
     JOIN contracts c ON c.id = p.contract_id
-    JOIN loads l ON l.id = c.load_id
+    -- A futures contract has no load: its lane is the freight future's or rate future's.
+    LEFT JOIN loads l ON l.id = c.load_id
+    LEFT JOIN futures f ON f.id = c.future_id
+    LEFT JOIN precommitments pc ON pc.id = c.precommitment_id
     WHERE ${where}
     ORDER BY ${STATUS_ORDER}, CASE WHEN p.status = 'paid' THEN p.paid_at END DESC, p.created_at, p.id
     LIMIT ${limit} OFFSET ${offset}`);
