@@ -24,6 +24,11 @@ export const RATE_FUTURE_TEXT = {
   broker: 'Broker',
   unknownError: 'Something went wrong. Please try again.',
   retry: 'Try again',
+  paginationLabel: 'Rate futures pages',
+  previous: 'Previous',
+  next: 'Next',
+  pageStatus: (page: number, pages: number, total: number) =>
+    `Page ${String(page)} of ${String(pages)} · ${count(total)} rate futures`,
   status: {
     open: 'Open',
     locked: 'Locked',

@@ -1,21 +1,27 @@
 import { precommitmentList, type PrecommitmentList } from '@haulclub/shared';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 
-import { rateFuturesKeys } from './rate-futures-keys';
+import { rateFuturesKeys, type PageQuery } from './rate-futures-keys';
 
 /** GET /api/precommitments: open rate futures whose expires_at is still ahead, newest first. */
-export function getRateFutures(signal?: AbortSignal): Promise<PrecommitmentList> {
-  return api.get('/api/precommitments', { schema: precommitmentList, ...(signal ? { signal } : {}) });
+export function getRateFutures(query: PageQuery, signal?: AbortSignal): Promise<PrecommitmentList> {
+  return api.get('/api/precommitments', {
+    query: { ...query },
+    schema: precommitmentList,
+    ...(signal ? { signal } : {}),
+  });
 }
 
-export const getRateFuturesQueryOptions = () =>
+export const getRateFuturesQueryOptions = (query: PageQuery) =>
   queryOptions({
-    queryKey: rateFuturesKeys.open(),
-    queryFn: ({ signal }) => getRateFutures(signal),
+    queryKey: rateFuturesKeys.open(query),
+    queryFn: ({ signal }) => getRateFutures(query, signal),
+    // Paging keeps the current page on screen until the next arrives.
+    placeholderData: keepPreviousData,
   });
 
-export function useRateFutures() {
-  return useQuery(getRateFuturesQueryOptions());
+export function useRateFutures(query: PageQuery) {
+  return useQuery(getRateFuturesQueryOptions(query));
 }

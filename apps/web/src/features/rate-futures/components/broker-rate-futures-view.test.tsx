@@ -31,7 +31,7 @@ function openPage(
   let mine = initial;
   const stub = stubFetch((request) => {
     const { url, method } = request;
-    if (url === '/api/broker/precommitments') return jsonResponse(200, rateFutureList(mine));
+    if (url.startsWith('/api/broker/precommitments?')) return jsonResponse(200, rateFutureList(mine, url));
     if (url.startsWith('/api/forecast?')) return forecast(url);
     if (method === 'POST') {
       const response = onPost(request);
@@ -223,7 +223,7 @@ describe('broker rate futures', () => {
     const toast = await findToast('Failed to withdraw rate future');
     expect(toast).toHaveTextContent('This rate future has already been locked in');
 
-    const reads = () => requests.filter((r) => r.url === '/api/broker/precommitments').length;
+    const reads = () => requests.filter((r) => r.url.startsWith('/api/broker/precommitments?')).length;
     const before = reads();
     emitLive('futures', 'precommitment.changed', { id: open.id, status: 'locked' });
     await waitFor(() => {

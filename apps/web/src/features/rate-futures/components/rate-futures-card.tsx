@@ -18,7 +18,7 @@ export function RateFuturesCard() {
       description={copy.cardIntro}
     >
       <RateFuturesList
-        limit={DASHBOARD_RATE_FUTURES_COUNT}
+        pageSize={DASHBOARD_RATE_FUTURES_COUNT}
         footer={(shown, total) =>
           total > shown ? (
             <div className="mt-auto flex flex-wrap gap-2 border-t pt-3">

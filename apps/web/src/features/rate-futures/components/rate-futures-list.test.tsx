@@ -34,7 +34,7 @@ afterEach(() => {
 describe('trucker rate futures list', () => {
   it('shows 6 placeholders while loading', async () => {
     stubFetch(({ url }) =>
-      url === '/api/precommitments' ? new Promise<Response>(() => {}) : jsonResponse(404, {}),
+      url.startsWith('/api/precommitments?') ? new Promise<Response>(() => {}) : jsonResponse(404, {}),
     );
     const view = openPage();
     expect(await screen.findByText('Loading rate futures…')).toHaveAttribute('role', 'status');
@@ -45,7 +45,9 @@ describe('trucker rate futures list', () => {
 
   it('says so when no broker has posted one', async () => {
     stubFetch(({ url }) =>
-      url === '/api/precommitments' ? jsonResponse(200, rateFutureList([])) : jsonResponse(404, {}),
+      url.startsWith('/api/precommitments?')
+        ? jsonResponse(200, rateFutureList([], url))
+        : jsonResponse(404, {}),
     );
     openPage();
     expect(await screen.findByText('No Rate Futures Available')).toBeInTheDocument();
@@ -56,7 +58,7 @@ describe('trucker rate futures list', () => {
 
   it('toasts "Failed to load rate futures" with the server\'s words', async () => {
     stubFetch(({ url }) =>
-      url === '/api/precommitments'
+      url.startsWith('/api/precommitments?')
         ? problemResponse(503, { code: 'unavailable', detail: 'The database is unavailable.' })
         : jsonResponse(404, {}),
     );
@@ -86,7 +88,9 @@ describe('trucker rate futures list', () => {
       }),
     ];
     const { requests } = stubFetch(({ url }) =>
-      url === '/api/precommitments' ? jsonResponse(200, rateFutureList(items)) : jsonResponse(404, {}),
+      url.startsWith('/api/precommitments?')
+        ? jsonResponse(200, rateFutureList(items, url))
+        : jsonResponse(404, {}),
     );
     openPage();
     const ul = await list();
@@ -108,23 +112,23 @@ describe('trucker rate futures list', () => {
     expect(second.getByText('Reefer')).toBeInTheDocument();
     expect(second.getByText('45m')).toBeInTheDocument();
 
-    const before = requests.filter((r) => r.url === '/api/precommitments').length;
+    const before = requests.filter((r) => r.url.startsWith('/api/precommitments?')).length;
     items = [createRateFuture({ number: 9, lane_from: 'Tulsa, OK', created_at: inSeconds(0) }), ...items];
     emitLive('futures', 'precommitment.changed', { id: items[0]!.id, status: 'open' });
     expect(await within(ul).findByText('Tulsa, OK → Houston, TX')).toBeInTheDocument();
-    expect(requests.filter((r) => r.url === '/api/precommitments')).toHaveLength(before + 1);
+    expect(requests.filter((r) => r.url.startsWith('/api/precommitments?'))).toHaveLength(before + 1);
 
     // A freight future's change is not a rate future's: no reload.
     emitLive('futures', 'future.changed', { id: items[0]!.id, status: 'open' });
     await new Promise((resolve) => setTimeout(resolve, 400));
-    expect(requests.filter((r) => r.url === '/api/precommitments')).toHaveLength(before + 1);
+    expect(requests.filter((r) => r.url.startsWith('/api/precommitments?'))).toHaveLength(before + 1);
   });
 
   it('accepts one: success toast with the contract link, the list reloads', async () => {
     const future = createRateFuture({ number: 12 });
     let items = [future];
     const { requests } = stubFetch(({ url, method }) => {
-      if (url === '/api/precommitments') return jsonResponse(200, rateFutureList(items));
+      if (url.startsWith('/api/precommitments?')) return jsonResponse(200, rateFutureList(items, url));
       if (url === '/api/precommitments/accept' && method === 'POST') {
         items = [];
         return jsonResponse(201, { id: future.id, contract_id: CONTRACT_ID, status: 'locked' });
@@ -150,7 +154,7 @@ describe('trucker rate futures list', () => {
   it("shows the server's refusal when accepting fails (409 expired) and reloads", async () => {
     const future = createRateFuture({ number: 13 });
     const { requests } = stubFetch(({ url }) => {
-      if (url === '/api/precommitments') return jsonResponse(200, rateFutureList([future]));
+      if (url.startsWith('/api/precommitments?')) return jsonResponse(200, rateFutureList([future], url));
       if (url === '/api/precommitments/accept')
         return problemResponse(409, { code: 'conflict', detail: 'This rate future has expired' });
       return jsonResponse(404, {});
@@ -162,16 +166,19 @@ describe('trucker rate futures list', () => {
     const toast = await findToast('Failed to accept rate future');
     expect(toast).toHaveTextContent('This rate future has expired');
     await waitFor(() => {
-      expect(requests.filter((r) => r.url === '/api/precommitments')).toHaveLength(2);
+      expect(requests.filter((r) => r.url.startsWith('/api/precommitments?'))).toHaveLength(2);
     });
   });
 
   it("disables Accept with the reason when the trucker's equipment does not fit", async () => {
     stubFetch(({ url }) =>
-      url === '/api/precommitments'
+      url.startsWith('/api/precommitments?')
         ? jsonResponse(
             200,
-            rateFutureList([createRateFuture({ number: 14, truck_type: 'flatbed', equipment_fits: false })]),
+            rateFutureList(
+              [createRateFuture({ number: 14, truck_type: 'flatbed', equipment_fits: false })],
+              url,
+            ),
           )
         : jsonResponse(404, {}),
     );
@@ -184,8 +191,11 @@ describe('trucker rate futures list', () => {
   it('disables Accept and shows Expired the second its countdown reaches zero', async () => {
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     const { requests } = stubFetch(({ url }) =>
-      url === '/api/precommitments'
-        ? jsonResponse(200, rateFutureList([createRateFuture({ number: 15, expires_at: inSeconds(61) })]))
+      url.startsWith('/api/precommitments?')
+        ? jsonResponse(
+            200,
+            rateFutureList([createRateFuture({ number: 15, expires_at: inSeconds(61) })], url),
+          )
         : jsonResponse(404, {}),
     );
     openPage();
@@ -211,9 +221,11 @@ describe('trucker rate futures list', () => {
   it('shows the newest 5 on the trucker dashboard with the way to all of them', async () => {
     const items = Array.from({ length: 6 }, (_, i) =>
       createRateFuture({ number: 50 + i, created_at: inSeconds(-600 + i * 60) }),
-    );
+    ).reverse();
     stubFetch(({ url }) =>
-      url === '/api/precommitments' ? jsonResponse(200, rateFutureList(items)) : jsonResponse(404, {}),
+      url.startsWith('/api/precommitments?')
+        ? jsonResponse(200, rateFutureList(items, url))
+        : jsonResponse(404, {}),
     );
     renderApp({ route: '/trucker', role: 'trucker', user: TRUCKER });
     const card = await screen.findByRole('region', { name: 'Rate futures' });
@@ -227,5 +239,27 @@ describe('trucker rate futures list', () => {
       'href',
       '/trucker/rate-futures',
     );
+  });
+
+  it('pages through them 25 at a time on its own page', async () => {
+    const items = Array.from({ length: 30 }, (_, i) =>
+      createRateFuture({ number: 100 + i, created_at: inSeconds(-3600 + i * 60) }),
+    ).reverse();
+    const { requests } = stubFetch(({ url }) =>
+      url.startsWith('/api/precommitments?')
+        ? jsonResponse(200, rateFutureList(items, url))
+        : jsonResponse(404, {}),
+    );
+    const view = openPage();
+    const ul = await list();
+    expect(within(ul).getAllByRole('listitem')).toHaveLength(25);
+    expect(screen.getByText('Page 1 of 2 · 30 rate futures')).toBeInTheDocument();
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('Page 2 of 2 · 30 rate futures')).toBeInTheDocument();
+    await waitFor(() => {
+      expect(within(ul).getAllByRole('listitem')).toHaveLength(5);
+    });
+    expect(within(ul).getAllByRole('listitem')[0]).toHaveAccessibleName(/^R-104:/);
+    expect(requests.map((r) => r.url)).toContain('/api/precommitments?page=2&pageSize=25');
   });
 });

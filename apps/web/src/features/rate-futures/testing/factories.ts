@@ -33,7 +33,13 @@ export function createRateFuture(overrides: Partial<PrecommitmentView> = {}): Pr
   };
 }
 
-export const rateFutureList = (precommitments: PrecommitmentView[]): PrecommitmentList => ({
-  precommitments,
-  total: precommitments.length,
-});
+/** A list answer; given the request's URL, only the page it asks for (page, pageSize), as the server does. */
+export function rateFutureList(precommitments: PrecommitmentView[], url?: string): PrecommitmentList {
+  const params = new URL(url ?? '/', 'http://test').searchParams;
+  const page = Number(params.get('page') ?? 1);
+  const pageSize = Number(params.get('pageSize') ?? 25);
+  return {
+    precommitments: precommitments.slice((page - 1) * pageSize, page * pageSize),
+    total: precommitments.length,
+  };
+}
