@@ -13,6 +13,13 @@ import { futuresToday } from '../src/modules/contracts/services/commitment-steps
 import type { TestApp } from './helpers/app';
 import { auditActions, createAuthTestApp } from './helpers/auth';
 import { callApi, contractIdOf, fund, signByBoth } from './helpers/contracts';
+import {
+  acceptPrecommitment,
+  createFuture,
+  createPrecommitment,
+  dayFromToday,
+  lockFuture,
+} from './helpers/futures';
 import { createBooking, createTrucker } from './helpers/loads';
 import { createAdminAccount, createVerifiedBroker, type TestAccount } from './helpers/membership';
 
@@ -337,6 +344,50 @@ describe('a freight future contract from lock to payout', () => {
     // The broker's later confirmation answers the released contract unchanged.
     expect((await act(contractId, 'confirm', broker.token)).statusCode).toBe(200);
     expect((await transfers(contractId)).filter((m) => m.code === 'release_trucker')).toHaveLength(1);
+  });
+});
+
+describe('through the lock routes', () => {
+  it('Lock In Rate makes the contract the parties then sign, fund, start, complete and confirm', async () => {
+    const future = await createFuture(t, broker.token, {
+      start_date: dayFromToday(0),
+      end_date: dayFromToday(10),
+      rate_per_mile: 2,
+      estimated_miles: 300,
+    });
+    const locked = await lockFuture(t, trucker.token, future.id);
+    expect(locked.statusCode).toBe(201);
+    const contractId = locked.json<{ contract_id: string }>().contract_id;
+    expect(await view(contractId, trucker.token)).toMatchObject({
+      load: null,
+      totalCents: 60_000,
+      commitment: { kind: 'freight_future', id: future.id, startDate: dayFromToday(0) },
+    });
+    await signedAndFunded(contractId);
+    for (const [action, token] of [
+      ['start', trucker.token],
+      ['complete', trucker.token],
+      ['confirm', broker.token],
+    ] as const) {
+      const res = await act(contractId, action, token);
+      expect(res.statusCode, `${action}: ${res.body}`).toBe(200);
+    }
+    expect((await view(contractId)).escrowStatus).toBe('released');
+    expect(await payoutRows(contractId)).toEqual([
+      { member: 'broker', amount_cents: '6000', status: 'due' },
+      { member: 'trucker', amount_cents: '48000', status: 'due' },
+    ]);
+  });
+
+  it('an accepted rate future makes a contract that can be cancelled before the start', async () => {
+    const pc = await createPrecommitment(t, broker.token, { truck_type: 'flatbed' });
+    const accepted = await acceptPrecommitment(t, trucker.token, pc.id);
+    expect(accepted.statusCode).toBe(201);
+    const contractId = accepted.json<{ contract_id: string }>().contract_id;
+    expect((await view(contractId)).commitment).toMatchObject({ kind: 'rate_future', id: pc.id });
+    const res = await cancel(contractId, trucker.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json<ContractView>()).toMatchObject({ status: 'cancelled', escrowStatus: 'pending' });
   });
 });
 
