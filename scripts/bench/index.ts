@@ -6,6 +6,7 @@ import type { Bench } from './lib/bench';
 import { markInterrupted, runCleanups } from './lib/cleanup';
 import { createEmitter, log } from './lib/emit';
 import alerts from './alerts';
+import forecast from './forecast';
 import health from './health';
 import loadBoard from './load-board';
 import market from './market';
@@ -13,7 +14,7 @@ import matching from './matching';
 import money from './money';
 import startup from './startup';
 
-const BENCHES: readonly Bench[] = [health, startup, loadBoard, money, alerts, matching, market];
+const BENCHES: readonly Bench[] = [health, startup, loadBoard, money, alerts, matching, market, forecast];
 
 function usage(): string {
   const names = BENCHES.map((b) => `  ${b.name.padEnd(10)} ${b.description}`).join('\n');

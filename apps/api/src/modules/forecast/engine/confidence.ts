@@ -5,8 +5,13 @@ import { FORECAST_RULES, type ForecastBasis } from '@haulclub/shared';
  * three scores in 0–1: accuracy (from the expected error), sample size and broker diversity.
  */
 export const CONFIDENCE_RULES = {
-  /** Expected error e → accuracy exp(−e / errorScale): 5 % → 0.82, 10 % → 0.67, 20 % → 0.45. */
-  errorScale: 0.25,
+  /**
+   * Expected error e → accuracy 1 / (1 + (e / errorHalf)^errorPower): 2 % → 0.96, 3 % → 0.89,
+   * 4 % → 0.77, 5 % → 0.63, 6 % → 0.5, 8 % → 0.3, 12 % → 0.11. The half point sits at the error
+   * of a typical wider-market fallback, so a capped forecast is not trusted more than it earns.
+   */
+  errorHalf: 0.06,
+  errorPower: 3,
   /** The prior expected error (from the dispersion) counts as this many backtested days. */
   priorPoints: 4,
   /** Sample size n → 1 − exp(−n / sampleScale): 7 → 0.44, 20 → 0.81, 50 → 0.98. */
@@ -14,7 +19,7 @@ export const CONFIDENCE_RULES = {
   /** Effective brokers b (inverse Simpson of their shares) → 1 − exp(−b / brokerScale): 1 → 0.49, 3 → 0.86. */
   brokerScale: 1.5,
   /** Exponents of the geometric mean (sum 1). */
-  weights: { accuracy: 0.6, samples: 0.2, brokers: 0.2 },
+  weights: { accuracy: 0.8, samples: 0.1, brokers: 0.1 },
   /** A forecast from wider history than the lane's own is trusted less, by this factor (after the cap: at most 0.4 and 0.3). */
   basisFactor: { lane: 1, market: 0.8, national: 0.6, none: 0 } satisfies Record<ForecastBasis, number>,
 } as const;
@@ -51,7 +56,7 @@ export function expectedError(
 export function confidenceOf(i: ConfidenceInput): number {
   if (i.basis === 'none' || i.samples === 0) return 0;
   const R = CONFIDENCE_RULES;
-  const accuracy = Math.exp(-expectedError(i) / R.errorScale);
+  const accuracy = 1 / (1 + Math.pow(expectedError(i) / R.errorHalf, R.errorPower));
   const size = 1 - Math.exp(-i.samples / R.sampleScale);
   const brokers = 1 - Math.exp(-i.effectiveBrokers / R.brokerScale);
   let score =

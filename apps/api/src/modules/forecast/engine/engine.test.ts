@@ -6,6 +6,7 @@ import {
   dayNumber,
   fitRateModel,
   forecastRate,
+  laneRatio,
   localDays,
   startOfLocalDay,
   weekdayOf,
@@ -209,11 +210,14 @@ describe('the backtest and the confidence', () => {
     ];
     const viaMarket = input(all);
     expect(viaMarket.basis).toBe('market');
-    expect(viaMarket.rateCents).toBeGreaterThan(295);
+    expect(viaMarket.rateCents).toBeGreaterThan(300);
+    expect(viaMarket.rateCents).toBeLessThan(310);
     expect(viaMarket.laneBookings).toBe(3);
     const viaNation = input([all[0]!, { basis: 'market', samples: [] }, all[2]!]);
     expect(viaNation.basis).toBe('national');
-    expect(viaNation.rateCents).toBeLessThan(255);
+    // The nation's $2.50, moved toward the lane's own three bookings at $3.10 by 3 / (3 + 4) in log terms.
+    expect(viaNation.rateCents).toBeGreaterThan(268);
+    expect(viaNation.rateCents).toBeLessThan(280);
     expect(viaNation.confidence).toBeLessThan(viaMarket.confidence);
     const asLane = input(lane(market));
     expect(viaMarket.confidence).toBeLessThan(asLane.confidence);
@@ -235,6 +239,19 @@ describe('the backtest and the confidence', () => {
       laneBrokers: 0,
       backtestMape: null,
     });
+  });
+
+  it("shifts a wider forecast by the lane's own recent bookings only", () => {
+    const model = fitRateModel(
+      history(90, () => 300),
+      NOW,
+    )!;
+    expect(laneRatio([], model, NOW)).toBe(1);
+    const old = history(200, () => 450).filter((s) => s.bookedAt.getTime() < NOW.getTime() - 100 * DAY);
+    expect(laneRatio(old, model, NOW)).toBe(1);
+    // Six recent bookings 10 % above: 1.1^(6/10).
+    const recent = history(6, () => 330);
+    expect(laneRatio(recent, model, NOW)).toBeCloseTo(Math.pow(1.1, 0.6), 2);
   });
 
   it('scores a lower expected error higher, whatever the volume', () => {

@@ -10,7 +10,11 @@ export {
 } from './confidence';
 export {
   forecastRate,
+  forecastWithModel,
+  laneRatio,
+  LANE_RATIO_RULES,
   chooseLevel,
+  type ModelledForecast,
   type HistoryLevel,
   type RateForecast,
   type RateForecastInput,

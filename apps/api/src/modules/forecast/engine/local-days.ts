@@ -23,10 +23,17 @@ function dstBounds(year: number): [number, number] {
   return bounds;
 }
 
+// The last year looked up (forecasts read the same year's bookings over and over).
+let cachedYear = { from: 0, to: -1, start: 0, end: 0 };
+
 /** Chicago's offset from UTC at an instant, in ms (−6 h, or −5 h in daylight time). */
 export function chicagoOffsetMs(ms: number): number {
-  const [start, end] = dstBounds(new Date(ms).getUTCFullYear());
-  return ms >= start && ms < end ? -5 * HOUR_MS : -6 * HOUR_MS;
+  if (ms < cachedYear.from || ms >= cachedYear.to) {
+    const year = new Date(ms).getUTCFullYear();
+    const [start, end] = dstBounds(year);
+    cachedYear = { from: Date.UTC(year, 0, 1), to: Date.UTC(year + 1, 0, 1), start, end };
+  }
+  return ms >= cachedYear.start && ms < cachedYear.end ? -5 * HOUR_MS : -6 * HOUR_MS;
 }
 
 /** An instant as fractional days since 1970-01-01 00:00 Chicago local time (continuous). */

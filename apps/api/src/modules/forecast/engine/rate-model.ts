@@ -20,7 +20,7 @@ export const MODEL_RULES = {
    * a day ≈ 12 % a month). The slope is shrunk toward 0 by noise² / prior² (a ridge): a clean trend
    * is followed, a noisy or short history barely moves the level.
    */
-  slopePriorPerDay: 0.004,
+  slopePriorPerDay: 0.0015,
   /** The trend is extrapolated with exponential damping: at most this many days of it, ever. */
   trendDampingDays: 45,
   /** The level may move at most this far (×) from the recency-weighted average by the trend. */
@@ -52,6 +52,51 @@ export interface RateModel {
   rateOnDay(day: number): number;
   /** Average forecast over the days of a yyyy-MM-dd range (inclusive). */
   rateOver(startDate: string, endDate: string): number;
+  /** The fitted rate (trend × weekday) at a past instant. */
+  fittedAt(at: Date): number;
+  /** The same model with every rate multiplied by `factor`. */
+  scaled(factor: number): RateModel;
+}
+
+interface ModelParts {
+  level: number;
+  slope: number;
+  weekday: number[];
+  cv: number;
+  samples: number;
+  effectiveSamples: number;
+  nowLocal: number;
+  /** Bounds of the trend line (maxTrendRatio around the weighted mean). */
+  lo: number;
+  hi: number;
+}
+
+function buildModel(p: ModelParts, factor: number): RateModel {
+  const line = (x: number) => Math.min(p.hi, Math.max(p.lo, p.level + p.slope * x));
+  const rateOnDay = (day: number): number =>
+    Math.max(1, line(damp(day + 0.5 - p.nowLocal)) * (p.weekday[weekdayOf(day)] as number) * factor);
+  return {
+    level: p.level * factor,
+    slopePerDay: p.slope * factor,
+    weekday: p.weekday,
+    cv: p.cv,
+    samples: p.samples,
+    effectiveSamples: p.effectiveSamples,
+    nowLocal: p.nowLocal,
+    rateOnDay,
+    rateOver(startDate, endDate) {
+      const start = dayNumber(startDate);
+      const end = Math.min(dayNumber(endDate), start + MODEL_RULES.maxRangeDays - 1);
+      let sum = 0;
+      for (let day = start; day <= end; day++) sum += rateOnDay(day);
+      return sum / (end - start + 1);
+    },
+    fittedAt(at) {
+      const t = localDays(at);
+      return line(t - p.nowLocal) * (p.weekday[weekdayOf(t)] as number) * factor;
+    },
+    scaled: (f) => buildModel(p, factor * f),
+  };
 }
 
 interface Point {
@@ -189,28 +234,18 @@ export function fitRateModel(
   }
   const cv = Math.sqrt(sq / sw);
 
-  const lo = meanY * (1 - MODEL_RULES.maxTrendRatio);
-  const hi = meanY * (1 + MODEL_RULES.maxTrendRatio);
-  const rateOnDay = (day: number): number => {
-    const x = day + 0.5 - nowLocal;
-    const trend = Math.min(hi, Math.max(lo, level + slope * damp(x)));
-    return Math.max(1, trend * (weekday[weekdayOf(day)] as number));
-  };
-  return {
-    level,
-    slopePerDay: slope,
-    weekday,
-    cv,
-    samples: points.length,
-    effectiveSamples: (sw * sw) / sw2,
-    nowLocal,
-    rateOnDay,
-    rateOver(startDate, endDate) {
-      const start = dayNumber(startDate);
-      const end = Math.min(dayNumber(endDate), start + MODEL_RULES.maxRangeDays - 1);
-      let sum = 0;
-      for (let day = start; day <= end; day++) sum += rateOnDay(day);
-      return sum / (end - start + 1);
+  return buildModel(
+    {
+      level,
+      slope,
+      weekday,
+      cv,
+      samples: points.length,
+      effectiveSamples: (sw * sw) / sw2,
+      nowLocal,
+      lo: meanY * (1 - MODEL_RULES.maxTrendRatio),
+      hi: meanY * (1 + MODEL_RULES.maxTrendRatio),
     },
-  };
+    1,
+  );
 }
