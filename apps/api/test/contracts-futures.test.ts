@@ -377,6 +377,27 @@ describe('through the lock routes', () => {
       { member: 'broker', amount_cents: '6000', status: 'due' },
       { member: 'trucker', amount_cents: '48000', status: 'due' },
     ]);
+    // The money reports list it with the future's lane and no load number.
+    const lane = {
+      loadNumber: null,
+      pickup: { city: 'Dallas', state: 'TX' },
+      delivery: { city: 'Houston', state: 'TX' },
+    };
+    type Row = { contractId: string; lane: unknown };
+    const payments = (await call('GET', '/api/broker/payments?limit=100', broker.token)).json();
+    for (const list of ['payments', 'escrow', 'payouts'] as const) {
+      const rowsOf = (payments[list] as Row[]).filter((r) => r.contractId === contractId);
+      expect(rowsOf.length, list).toBeGreaterThan(0);
+      expect(rowsOf[0]?.lane).toEqual(lane);
+    }
+    const earnings = (await call('GET', '/api/trucker/earnings?limit=100', trucker.token)).json();
+    expect((earnings.loads as Row[]).find((r) => r.contractId === contractId)?.lane).toEqual(lane);
+    const paymentId = (payments.payments as (Row & { id: string })[]).find(
+      (r) => r.contractId === contractId,
+    )?.id;
+    const receipt = await call('GET', `/api/broker/payments/${paymentId ?? ''}/receipt`, broker.token);
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.body).toContain(`Freight future F-${String(future.number)}: Dallas, TX → Houston, TX`);
   });
 
   it('an accepted rate future makes a contract that can be cancelled before the start', async () => {

@@ -25,8 +25,12 @@ export type MoneyReportQuery = z.infer<typeof moneyReportQuery>;
 
 const place = z.object({ city: z.string(), state: z.string() });
 
-/** The load a contract moves: its number and lane. */
-export const moneyLane = z.object({ loadNumber: z.number().int(), pickup: place, delivery: place });
+/** The load a contract moves: its number and lane (a futures contract: no load number, its lane's ends). */
+export const moneyLane = z.object({
+  loadNumber: z.number().int().nullable(),
+  pickup: place,
+  delivery: place,
+});
 export type MoneyLane = z.infer<typeof moneyLane>;
 
 const contractRef = {

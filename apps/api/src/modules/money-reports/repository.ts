@@ -11,11 +11,13 @@ import type { DbExecutor } from '../../db/client';
 /** A timestamp as PostgreSQL returns it (a Date from pg, or a string). */
 export type Stamp = Date | string;
 
-/** The contract and load columns every money row carries. */
+/** The contract and load columns every money row carries (a futures contract: its lane, no load). */
 export interface ContractRefRow {
   contractId: string;
   contractNumber: number;
-  loadNumber: number;
+  loadNumber: number | null;
+  /** "Freight future F-12" / "Rate future R-3" for a futures contract; null for a booking's. */
+  commitmentRef: string | null;
   pickupCity: string;
   pickupState: string;
   deliveryCity: string;
@@ -23,9 +25,25 @@ export interface ContractRefRow {
   total: number;
 }
 
+// A futures contract's ends are its lane's labels, always "City, ST" (resolveFuturesLane).
+const cityOf = (label: string) => `coalesce(substring(${label} from '^(.*), [^,]*$'), ${label})`;
+const stateOf = (label: string) => `coalesce(substring(${label} from ', ([^,]*)$'), '')`;
+const LANE_FROM = 'coalesce(f.lane_from, pc.lane_from)';
+const LANE_TO = 'coalesce(f.lane_to, pc.lane_to)';
+
 const CONTRACT_REF = sql.raw(`c.id AS "contractId", c.number::int AS "contractNumber",
-  l.number::int AS "loadNumber", l.pickup_city AS "pickupCity", l.pickup_state AS "pickupState",
-  l.delivery_city AS "deliveryCity", l.delivery_state AS "deliveryState", count(*) OVER ()::int AS total`);
+  l.number::int AS "loadNumber",
+  CASE WHEN f.id IS NOT NULL THEN 'Freight future F-' || f.number
+    WHEN pc.id IS NOT NULL THEN 'Rate future R-' || pc.number END AS "commitmentRef",
+  coalesce(l.pickup_city, ${cityOf(LANE_FROM)}) AS "pickupCity",
+  coalesce(l.pickup_state, ${stateOf(LANE_FROM)}) AS "pickupState",
+  coalesce(l.delivery_city, ${cityOf(LANE_TO)}) AS "deliveryCity",
+  coalesce(l.delivery_state, ${stateOf(LANE_TO)}) AS "deliveryState", count(*) OVER ()::int AS total`);
+
+/** The contract's load, or its freight future or rate future (a futures contract has no load). */
+const LANE_JOINS = sql.raw(`LEFT JOIN loads l ON l.id = c.load_id
+    LEFT JOIN futures f ON f.id = c.future_id
+    LEFT JOIN precommitments pc ON pc.id = c.precommitment_id`);
 
 export interface PaymentRow extends ContractRefRow {
   id: string;
@@ -57,7 +75,7 @@ export async function selectBrokerPayments(
       c.total_cents::float8 AS "totalCents", b.company_name AS "brokerCompanyName", u.email AS "brokerEmail"
     FROM contract_payments p
     JOIN contracts c ON c.id = p.contract_id
-    JOIN loads l ON l.id = c.load_id
+    ${LANE_JOINS}
     JOIN brokers b ON b.user_id = c.broker_id
     JOIN users u ON u.id = c.broker_id
     WHERE c.broker_id = ${brokerId}::uuid AND p.broker_id = ${brokerId}::uuid
@@ -90,7 +108,7 @@ export async function selectBrokerEscrow(
       CASE WHEN d.contract_id IS NULL THEN NULL WHEN d.resolved_at IS NULL THEN 'open' ELSE 'resolved' END
         AS dispute
     FROM contracts c
-    JOIN loads l ON l.id = c.load_id
+    ${LANE_JOINS}
     LEFT JOIN contract_disputes d ON d.contract_id = c.id
     WHERE c.broker_id = ${brokerId}::uuid
     ORDER BY c.created_at DESC, c.id DESC
@@ -119,7 +137,7 @@ export async function selectBrokerRefunds(
     FROM contract_refunds r
     JOIN contract_payments p ON p.id = r.payment_id
     JOIN contracts c ON c.id = r.contract_id
-    JOIN loads l ON l.id = c.load_id
+    ${LANE_JOINS}
     WHERE c.broker_id = ${brokerId}::uuid
     ORDER BY r.created_at DESC, r.id DESC
     LIMIT ${limit}`);
@@ -146,7 +164,7 @@ export async function selectMemberPayouts(
       po.created_at AS "createdAt", po.paid_at AS "paidAt"
     FROM payouts po
     JOIN contracts c ON c.id = po.contract_id
-    JOIN loads l ON l.id = c.load_id
+    ${LANE_JOINS}
     WHERE po.user_id = ${userId}::uuid AND po.member = ${member}
     ORDER BY po.created_at DESC, po.id DESC
     LIMIT ${limit}`);
@@ -176,7 +194,7 @@ export async function selectTruckerLoads(
       po.amount_cents::float8 AS "payoutCents", po.status AS "payoutStatus", po.paid_at AS "paidAt",
       c.created_at AS "createdAt"
     FROM contracts c
-    JOIN loads l ON l.id = c.load_id
+    ${LANE_JOINS}
     LEFT JOIN payouts po ON po.contract_id = c.id AND po.member = 'trucker'
     WHERE c.trucker_id = ${truckerId}::uuid
     ORDER BY c.created_at DESC, c.id DESC

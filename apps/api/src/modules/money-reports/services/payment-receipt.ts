@@ -28,7 +28,7 @@ th{width:40%;font-weight:600}h1{font-size:1.4rem}</style></head>
 <h1>HaulClub payment receipt</h1>
 <p>Escrow funding for contract C-${p.contractNumber}. HaulClub holds this amount in escrow until delivery is confirmed.</p>
 <table>${row('Amount paid', money(p.amountCents))}${row('Paid on', when(p.completedAt ?? p.createdAt))}${row('Card', p.cardLast4 ? `•••• ${escape(p.cardLast4)}` : 'Card')}${row('Charge reference', escape(p.chargeId ?? p.id))}${row('Payment provider', escape(p.provider))}</table>
-<table>${row('Billed to', `${escape(p.brokerCompanyName)}<br>${escape(p.brokerEmail)}`)}${row('Contract', `C-${p.contractNumber} (contract total ${money(p.totalCents)})`)}${row('Load', `HC-${p.loadNumber}: ${escape(lane)}`)}</table>
+<table>${row('Billed to', `${escape(p.brokerCompanyName)}<br>${escape(p.brokerEmail)}`)}${row('Contract', `C-${p.contractNumber} (contract total ${money(p.totalCents)})`)}${p.loadNumber === null ? row('Commitment', `${escape(p.commitmentRef ?? '')}: ${escape(lane)}`) : row('Load', `HC-${p.loadNumber}: ${escape(lane)}`)}</table>
 </body></html>
 `;
 }
