@@ -130,7 +130,7 @@ export const FORECAST_TEXT = {
       `Too few bookings on this lane and its markets: the forecast uses the national ${truckType} figure.`,
     none: 'No booked history for this lane, its markets or this truck type yet.',
   },
-  backtest: (percent: number) => `Back-tested error on this lane: ${String(percent)}%.`,
+  backtest: (percent: number) => `Back-tested error of this forecast: ${String(percent)}%.`,
   failed: (detail: string) => `No forecast: ${detail}`,
 } as const;
 

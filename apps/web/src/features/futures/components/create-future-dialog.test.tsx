@@ -98,6 +98,12 @@ describe('Create Future', () => {
     expect(form.getByLabelText('Lane to')).toHaveAttribute('aria-invalid', 'true');
     expect(form.getByLabelText('Lane from')).not.toHaveAttribute('aria-invalid');
     expect(creates(requests)).toHaveLength(0);
+
+    // Once every field is filled in, the message goes (the next submit checks the values themselves).
+    await fillAll(user, dialog);
+    await user.clear(form.getByLabelText('Lane from'));
+    await user.type(form.getByLabelText('Lane from'), 'Dallas, TX');
+    expect(form.queryByText('Please fill in all required fields')).not.toBeInTheDocument();
   });
 
   it('shows the forecast for the lane, truck type and dates while the broker types', async () => {
@@ -114,7 +120,7 @@ describe('Create Future', () => {
     );
     expect(forecast).toHaveTextContent('Market demand: Medium');
     expect(forecast).toHaveTextContent('From 24 bookings by 5 brokers on this lane.');
-    expect(forecast).toHaveTextContent('Back-tested error on this lane: 6%.');
+    expect(forecast).toHaveTextContent('Back-tested error of this forecast: 6%.');
     expect(forecasts(requests).at(-1)?.url).toBe(
       '/api/forecast?lane_from=Dallas%2C+TX&lane_to=77002&truck_type=dry_van&start_date=2027-03-01&end_date=2027-03-31',
     );

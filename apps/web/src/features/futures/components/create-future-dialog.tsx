@@ -1,7 +1,7 @@
 import type { CreateFreightFutureInput } from '@haulclub/shared';
 import { AlertTriangleIcon, PlusIcon } from 'lucide-react';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 
 import { Alert, AlertTitle } from '@/components/ui/alert';
@@ -25,6 +25,7 @@ import {
   FUTURE_FORM_FIELDS,
   futureFormDefaults,
   futureFormResolver,
+  missingFields,
   type FutureFormValues,
 } from '../utils/future-form';
 import { CreateFutureFields } from './create-future-fields';
@@ -57,7 +58,13 @@ export function CreateFutureDialog({ disabledReason }: { disabledReason?: string
   });
 
   const busy = form.formState.isSubmitting || mutation.isPending;
-  const required = form.formState.errors.root?.message;
+  // The spec's message stays while a required field is still blank (it is cleared by the next submit).
+  const values = useWatch({ control: form.control });
+  const required =
+    form.formState.errors.root?.type === 'required' &&
+    missingFields({ ...futureFormDefaults(), ...values }).length > 0
+      ? form.formState.errors.root.message
+      : undefined;
   const reasonId = 'create-future-disabled-reason';
 
   return (
