@@ -37,31 +37,23 @@ test('the load board shows an invalid radius as a field error, and Clear filters
   }
 });
 
-test('pages not built yet say so to a member, with the way back and no Get Invited', async ({ page }) => {
+test('Freight Futures is built: a member sees the demo’s open futures at both widths, without sideways scroll', async ({
+  page,
+}) => {
   await page.setViewportSize(PHONE);
   await signIn(page, DEMO.trucker, 'trucker');
   for (const viewport of WIDTHS) {
     await page.setViewportSize(viewport);
-    // /trucker/score is built (issue 13); freight futures are not.
-    for (const [path, heading] of [['/freight-futures', 'Freight futures are not built yet']] as const) {
-      await page.goto(path);
-      const main = page.getByRole('main');
-      await expect(main.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-      await expect(main.getByRole('link', { name: 'Back to your dashboard' })).toHaveAttribute(
-        'href',
-        '/trucker',
-      );
-      await expect(main.getByRole('link', { name: /Get Invited|Apply|Learn More/ })).toHaveCount(0);
-      await expect(main.getByRole('button', { name: /Get Invited|Apply/ })).toHaveCount(0);
-      await expectNoSidewaysScroll(page);
-    }
+    await page.goto('/freight-futures');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Freight futures' })).toBeVisible();
+    // The demo seed's futures (seed-futures.ts), each with its confidence.
+    const open = main.getByRole('list', { name: 'Open futures' });
+    await expect(open.getByRole('article').first()).toContainText(/% AI confidence/);
+    await expect(main.getByText(/not built yet/)).toHaveCount(0);
+    await expectNoSidewaysScroll(page);
+    if (viewport === PHONE) await expectNoBlockingViolations(page);
   }
-  await page.setViewportSize(PHONE);
-  await page.goto('/freight-futures');
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'Freight futures are not built yet' }),
-  ).toBeVisible();
-  await expectNoBlockingViolations(page);
 });
 
 test('marketing pages label what is not built yet "Coming soon"', async ({ page }) => {
@@ -92,12 +84,15 @@ test('marketing pages label what is not built yet "Coming soon"', async ({ page 
     await expect(included.getByRole('listitem').filter({ hasText: 'AI lane matching' })).toContainText(
       'Coming soon',
     );
-    // Escrow, its release on delivery and payouts work, and so do lane rates and speed rankings: no badge.
+    // Escrow, its release on delivery and payouts work, and so do lane rates, speed rankings and futures: no badge.
     for (const name of [
       'Escrow-backed contracts',
       'One-click booking',
       'Average rate per lane on every load, from real bookings',
       'Speed rankings with 15 minutes of early access to premium freight for the top 10%',
+      // Freight futures and rate futures work (issue 14).
+      'Freight futures and rate futures: lock in a lane’s rate ahead, under an escrow-backed contract',
+      'A forecast rate for each futures lane from real bookings, with a confidence score back-tested on that history',
     ]) {
       const item = included.getByRole('listitem').filter({ hasText: name });
       await expect(item).toBeVisible();
