@@ -126,7 +126,7 @@ const bench: Bench = {
   name: 'forecast',
   description: 'lane forecast backtest: MAPE vs naive and 30-day average, confidence calibration',
   async run({ emit, log }) {
-    const laneCount = envNumber('BENCH_FORECAST_LANES', 120);
+    const laneCount = envNumber('BENCH_FORECAST_LANES', 240);
     const weeks = envNumber('BENCH_FORECAST_WEEKS', 26);
     const days = WARMUP_DAYS + weeks * 7;
     const started = performance.now();

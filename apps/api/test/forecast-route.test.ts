@@ -135,6 +135,12 @@ describe('GET /api/forecast: market demand near the origin', () => {
       sql`UPDATE loads SET posted_at = now() - interval '20 days' WHERE id = ${old.id}`,
     );
     expect(await demand()).toEqual(['medium', 3, 3]);
+    // …and a cancelled post was no demand.
+    const cancelled = await insertLoad(t, { brokerId: broker.userId, from: 'denver', to: 'dallas' });
+    await t.db.database.db.execute(
+      sql`UPDATE loads SET status = 'cancelled', cancelled_at = now() WHERE id = ${cancelled.id}`,
+    );
+    expect(await demand()).toEqual(['medium', 3, 3]);
 
     for (let i = 0; i < 6; i++) {
       await insertLoad(t, { brokerId: broker.userId, from: 'denver', to: 'dallas' });

@@ -6,11 +6,12 @@ import { FORECAST_RULES, type ForecastBasis } from '@haulclub/shared';
  */
 export const CONFIDENCE_RULES = {
   /**
-   * Expected error e → accuracy 1 / (1 + (e / errorHalf)^errorPower): 2 % → 0.96, 3 % → 0.89,
-   * 4 % → 0.77, 5 % → 0.63, 6 % → 0.5, 8 % → 0.3, 12 % → 0.11. The half point sits at the error
-   * of a typical wider-market fallback, so a capped forecast is not trusted more than it earns.
+   * Expected error e → accuracy 1 / (1 + (e / errorHalf)^errorPower): 2 % → 0.94, 3 % → 0.82,
+   * 4 % → 0.66, 5 % → 0.5, 6 % → 0.37, 8 % → 0.2, 12 % → 0.07. The half point sits under the error
+   * of a typical wider-market fallback, so the forecasts the cap holds at 0.4–0.5 are not trusted
+   * more than they earn (the bench's calibration table).
    */
-  errorHalf: 0.06,
+  errorHalf: 0.05,
   errorPower: 3,
   /** The prior expected error (from the dispersion) counts as this many backtested days. */
   priorPoints: 4,

@@ -8,8 +8,8 @@ export interface DemandCounts {
 }
 
 /**
- * Near a point: loads posted within `radiusMiles` of it since `since` (any status: a load booked
- * or expired since was demand too), and truckers whose current location or home base is within
+ * Near a point: loads posted within `radiusMiles` of it since `since` (booked or expired since
+ * included: that was demand too; a cancelled post was not), and truckers whose current location or home base is within
  * `radiusMiles`. Great-circle distance with earthdistance; the earth_box test lets the planner use
  * a GiST index where one fits and prunes cheaply where not.
  */
@@ -28,7 +28,8 @@ export async function countDemandNear(
   const result = await db.execute<{ loads: string | number; truckers: string | number }>(sql`
     SELECT
       (SELECT count(*) FROM loads
-        WHERE posted_at >= ${since.toISOString()}::timestamptz AND posted_at <= ${until.toISOString()}::timestamptz
+        WHERE status <> 'cancelled'
+          AND posted_at >= ${since.toISOString()}::timestamptz AND posted_at <= ${until.toISOString()}::timestamptz
           AND ${near('pickup_lat', 'pickup_lng')}) AS loads,
       (SELECT count(*) FROM truckers
         WHERE (current_lat IS NOT NULL AND ${near('current_lat', 'current_lng')})
