@@ -38,21 +38,23 @@ export function Component() {
         <SpeedRankStat href={paths.trucker.score.getHref()} />
       </StatGrid>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <MatchedLoadsCard
-          renderExpiry={(load) => <ExpiryCountdown expiresAt={load.expiresAt} />}
-          renderActions={(load) => (
-            <BookLoadButton
-              loadId={load.id}
-              rateCents={load.rateCents}
-              loadNumber={load.number}
-              size="sm"
-              className="w-full sm:w-auto"
-            />
-          )}
-        />
+        <div className="flex min-w-0 flex-col gap-6">
+          <MatchedLoadsCard
+            renderExpiry={(load) => <ExpiryCountdown expiresAt={load.expiresAt} />}
+            renderActions={(load) => (
+              <BookLoadButton
+                loadId={load.id}
+                rateCents={load.rateCents}
+                loadNumber={load.number}
+                size="sm"
+                className="w-full sm:w-auto"
+              />
+            )}
+          />
+          <RateFuturesCard />
+        </div>
         <div className="flex min-w-0 flex-col gap-6">
           <LaneProfileCard />
-          <RateFuturesCard />
           <RecentBookingsCard />
         </div>
       </div>

@@ -31,7 +31,7 @@ export function RateFutureFormFields() {
           />
         )}
       </FormField>
-      <FormField id="rf-lane-to" label={copy.laneTo} error={errors.lane_to?.message}>
+      <FormField id="rf-lane-to" label={copy.laneTo} error={errors.lane_to?.message} hint={copy.laneHint}>
         {(control) => (
           <Input
             {...control}
@@ -48,17 +48,6 @@ export function RateFutureFormFields() {
             {FUTURES_TRUCK_TYPES.map((type) => (
               <option key={type} value={type}>
                 {RATE_FUTURE_TEXT.truckType(type)}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </FormField>
-      <FormField id="rf-expires-in" label={copy.expiresIn} error={errors.expires_in?.message}>
-        {(control) => (
-          <NativeSelect {...control} {...register('expires_in')}>
-            {EXPIRES_IN_CHOICES.map((choice) => (
-              <option key={choice.hours} value={String(choice.hours)}>
-                {choice.label}
               </option>
             ))}
           </NativeSelect>
@@ -88,6 +77,17 @@ export function RateFutureFormFields() {
             min="1"
             placeholder={copy.milesPlaceholder}
           />
+        )}
+      </FormField>
+      <FormField id="rf-expires-in" label={copy.expiresIn} error={errors.expires_in?.message}>
+        {(control) => (
+          <NativeSelect {...control} {...register('expires_in')}>
+            {EXPIRES_IN_CHOICES.map((choice) => (
+              <option key={choice.hours} value={String(choice.hours)}>
+                {choice.label}
+              </option>
+            ))}
+          </NativeSelect>
         )}
       </FormField>
     </div>
