@@ -21,6 +21,51 @@ const GROWTH = 1.3;
 export const LANE_VOLUME: readonly number[] = [80, 40, 40, 30, 4, 28, 26, 30, 28, 26, 28, 28, 36, 34];
 export const UNDER_FLOOR_LANE = 4;
 
+/**
+ * Contract lanes of the futures demo (seed-futures.ts), booked after the lanes above with their own
+ * generator (so the other lanes' history is unchanged) and not in LANES (Dana's board does not post
+ * them): a shipper's regular run that a few brokers price alike, within `spread` of the lane rate
+ * and of each other (brokers paying within `pays` of it). Their steady rates are what a confident
+ * forecast needs; the busy lanes above are priced by brokers from 21% under to 7% over the rate.
+ */
+export interface SteadyLane {
+  lane: Lane;
+  bookings: number;
+  spread: number;
+  pays: readonly [number, number];
+}
+export const STEADY_LANES: readonly SteadyLane[] = [
+  {
+    lane: {
+      from: '75201',
+      to: '78701',
+      equipment: 'Dry Van',
+      commodity: 'Retail store replenishment',
+      weightLbs: 36_000,
+      lengthFt: null,
+      ratePerMile: 265,
+    },
+    bookings: 42,
+    spread: 0.012,
+    pays: [0.995, 1.025],
+  },
+  {
+    lane: {
+      from: '78205',
+      to: '78701',
+      equipment: 'Reefer',
+      commodity: 'Dairy',
+      weightLbs: 38_000,
+      lengthFt: null,
+      ratePerMile: 305,
+      notes: 'Hold at 36 °F',
+    },
+    bookings: 30,
+    spread: 0.07,
+    pays: [0.985, 1.045],
+  },
+];
+
 /** A member taking part in the history: a broker (Dana or a market broker) or a trucker. */
 export interface HistoryBroker {
   id: string;
@@ -134,9 +179,9 @@ const POD_NOTES = [
   'Receiver signed for all pieces.',
 ];
 
-/** The lane's rate per mile a broker pays, rounded as loads are ($5 per load). */
-function priced(row: LoadInsert, lane: Lane, pays: number, rnd: Random): number {
-  const perMile = lane.ratePerMile * pays * rnd.between(0.95, 1.05);
+/** The lane's rate per mile a broker pays (± `spread` from load to load), rounded as loads are ($5 per load). */
+function priced(row: LoadInsert, lane: Lane, pays: number, rnd: Random, spread = 0.05): number {
+  const perMile = lane.ratePerMile * pays * rnd.between(1 - spread, 1 + spread);
   return Math.round((row.miles * perMile) / 500) * 500;
 }
 
@@ -170,6 +215,19 @@ export function buildHistory(
       addBooking(history, rnd, { lane, broker, trucker, bookedAt, cap });
     }
   });
+  const steady = random(14);
+  for (const { lane, bookings: n, spread, pays } of STEADY_LANES) {
+    const crew = truckers.filter((t) => t.equipment === lane.equipment);
+    const pool = brokers.filter((b) => b.chats && b.pays >= pays[0] && b.pays <= pays[1]);
+    if (crew.length === 0 || pool.length === 0) continue;
+    for (let k = 0; k < n; k++) {
+      const share = ((k + steady.next()) / n) ** GROWTH;
+      const bookedAt = now - (NEWEST_DAYS + (OLDEST_DAYS - NEWEST_DAYS) * share) * DAY;
+      const broker = steady.weighted(pool.map((b) => ({ ...b, weight: b.volume })));
+      const trucker = steady.weighted(crew);
+      addBooking(history, steady, { lane, broker, trucker, bookedAt, cap, spread });
+    }
+  }
   return history;
 }
 
@@ -182,6 +240,8 @@ function addBooking(
     trucker: HistoryTrucker;
     bookedAt: number;
     cap: (t: number) => Date;
+    /** How far a booking's rate may stray from the broker's price of the lane (±5 % by default). */
+    spread?: number;
   },
 ): void {
   const { lane, broker, trucker, bookedAt, cap } = input;
@@ -202,7 +262,7 @@ function addBooking(
     },
     cancelled ? 'cancelled' : 'delivered',
   );
-  const rateCents = priced(base, lane, broker.pays, rnd);
+  const rateCents = priced(base, lane, broker.pays, rnd, input.spread);
   const bookingId = randomUUID();
   const booking: BookingRow = {
     id: bookingId,
