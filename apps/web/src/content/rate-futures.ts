@@ -84,6 +84,11 @@ export const BROKER_RATE_FUTURES = {
   intro:
     'Offer truckers a forward rate on a lane under 400 miles. The first trucker whose equipment fits to accept it before it expires gets a pending contract at that rate.',
   formHeading: 'Post a rate future',
+  notVerified: 'Only verified brokers can post rate futures',
+  notVerifiedHint:
+    'Once HaulClub verifies your brokerage you can post them here. Your dashboard shows where your application stands.',
+  notVerifiedAction: 'Go to your dashboard',
+  dashboardHref: paths.broker.root.getHref(),
   laneFrom: 'Lane from',
   laneTo: 'Lane to',
   lanePlaceholder: 'City, ST or ZIP',

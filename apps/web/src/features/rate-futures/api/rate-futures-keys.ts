@@ -12,6 +12,9 @@ export const rateFuturesKeys = {
   all: ['rate-futures'] as const,
   open: (query: PageQuery) => ['rate-futures', 'open', query] as const,
   broker: (query: PageQuery) => ['rate-futures', 'broker', query] as const,
+  /** Outside `all`: a rate future changing does not change the broker's standing. */
+  brokerCanPost: () => ['rate-futures-broker-can-post'] as const,
   /** Outside `all`: a rate future changing does not change a lane's forecast. */
-  forecast: (query: { laneFrom: string; laneTo: string; truckType: string }) => ['forecast', query] as const,
+  forecast: (query: { laneFrom: string; laneTo: string; truckType: string }) =>
+    ['rate-futures-forecast', query] as const,
 };

@@ -27,12 +27,15 @@ function openPage(
   initial: PrecommitmentView[] = [],
   forecast: (url: string) => Response = () =>
     problemResponse(400, { code: 'validation', detail: 'Lane from is not a place we know' }),
+  canPost = true,
 ) {
   let mine = initial;
   const stub = stubFetch((request) => {
     const { url, method } = request;
     if (url.startsWith('/api/broker/precommitments?')) return jsonResponse(200, rateFutureList(mine, url));
     if (url.startsWith('/api/forecast?')) return forecast(url);
+    if (url === '/api/broker/me')
+      return jsonResponse(200, { registered: true, broker: null, application: null, canPost });
     if (method === 'POST') {
       const response = onPost(request);
       if (response.status === 201 && url === '/api/precommitments')
@@ -263,5 +266,13 @@ describe('broker rate futures', () => {
       ),
     ).toBeInTheDocument();
     expect(asked).toEqual(['/api/forecast?lane_from=Dallas%2C+TX&lane_to=Houston%2C+TX&truck_type=reefer']);
+  });
+
+  it('tells an unverified broker why there is no form, and still lists their own', async () => {
+    openPage(undefined, [createRateFuture({ number: 61 })], undefined, false);
+    expect(await screen.findByText('Only verified brokers can post rate futures')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute('href', '/broker');
+    expect(screen.queryByRole('form', { name: 'Post a rate future' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('listitem', { name: /^R-61/ })).toBeInTheDocument();
   });
 });
