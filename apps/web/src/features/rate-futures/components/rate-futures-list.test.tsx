@@ -262,4 +262,26 @@ describe('trucker rate futures list', () => {
     expect(within(ul).getAllByRole('listitem')[0]).toHaveAccessibleName(/^R-104:/);
     expect(requests.map((r) => r.url)).toContain('/api/precommitments?page=2&pageSize=25');
   });
+
+  it('sends one accept however fast the trucker clicks', async () => {
+    const future = createRateFuture({ number: 70 });
+    let release: (response: Response) => void = () => undefined;
+    const { requests } = stubFetch(({ url }) => {
+      if (url.startsWith('/api/precommitments?')) return jsonResponse(200, rateFutureList([future], url));
+      if (url === '/api/precommitments/accept')
+        return new Promise<Response>((resolve) => {
+          release = resolve;
+        });
+      return jsonResponse(404, {});
+    });
+    const view = openPage();
+    const button = await within(await list()).findByRole('button', { name: 'Accept rate future R-70' });
+    await view.user.dblClick(button);
+    await view.user.click(button);
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent('Accepting…');
+    release(jsonResponse(201, { id: future.id, contract_id: CONTRACT_ID, status: 'locked' }));
+    await findToast('Rate future locked in successfully!');
+    expect(requests.filter((r) => r.url === '/api/precommitments/accept')).toHaveLength(1);
+  });
 });
