@@ -102,6 +102,8 @@ export const loads = pgTable(
     index('loads_active_posted_idx')
       .on(t.postedAt.desc())
       .where(sql`${t.status} = 'active'`),
+    /** Loads posted in a time range, whatever their status: market demand near a futures lane, admin analytics. */
+    index('loads_posted_idx').on(t.postedAt),
     index('loads_broker_idx').on(t.brokerId, t.createdAt.desc()),
     index('loads_status_idx').on(t.status, t.createdAt.desc()),
   ],

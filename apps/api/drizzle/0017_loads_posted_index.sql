@@ -1,0 +1,1 @@
+CREATE INDEX "loads_posted_idx" ON "loads" USING btree ("posted_at");
