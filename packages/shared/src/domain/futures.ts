@@ -94,7 +94,7 @@ export const FORECAST_BASES = ['lane', 'market', 'national', 'none'] as const;
 export type ForecastBasis = (typeof FORECAST_BASES)[number];
 
 /**
- * The forecast's tunables (docs/futures.md). Confidence is at most `capUnderFloor` when the lane's
+ * The forecast's tunables (docs/forecast.md). Confidence is at most `capUnderFloor` when the lane's
  * history is under the lane-rate floor (7 bookings from 3 brokers by default).
  */
 export const FORECAST_RULES = {
