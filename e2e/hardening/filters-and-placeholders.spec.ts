@@ -92,7 +92,7 @@ test('marketing pages label what is not built yet "Coming soon"', async ({ page 
       'Speed rankings with 15 minutes of early access to premium freight for the top 10%',
       // Freight futures and rate futures work (issue 14).
       'Freight futures and rate futures: lock in a lane’s rate ahead, under an escrow-backed contract',
-      'A forecast rate for each futures lane from real bookings, with a confidence score back-tested on that history',
+      'Lane forecasts from real bookings (wider figures when a lane is thin), with a back-tested confidence score',
     ]) {
       const item = included.getByRole('listitem').filter({ hasText: name });
       await expect(item).toBeVisible();

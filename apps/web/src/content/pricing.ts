@@ -66,7 +66,7 @@ export const INCLUDED_FEATURES: readonly IncludedFeature[] = [
   { text: `Fresh loads that expire in ${FACTS.expiry}` },
   { text: 'Freight futures and rate futures: lock in a lane’s rate ahead, under an escrow-backed contract' },
   {
-    text: 'A forecast rate for each futures lane from real bookings, with a confidence score back-tested on that history',
+    text: 'Lane forecasts from real bookings (wider figures when a lane is thin), with a back-tested confidence score',
   },
 ];
 
