@@ -269,11 +269,12 @@ describe('POST /api/futures/:id/lock', () => {
     expect(back.statusCode).toBe(200);
     expect(await boardIds(flatbed.token)).toContain(f.id);
   });
-  it("a lock racing the broker's suspension either commits first or is refused; never a lock after it", async () => {
+  it("a lock racing the broker's suspension ends consistent either way, and no lock gets through once it is committed", async () => {
     const admin = await createAdminAccount(t);
     for (let round = 0; round < 3; round += 1) {
       const racing = await createVerifiedBroker(t);
       const f = await createFuture(t, racing.token);
+      const later = await createFuture(t, racing.token);
       const [suspend, lock] = await Promise.all([
         t.app.inject({
           method: 'POST',
@@ -284,19 +285,22 @@ describe('POST /api/futures/:id/lock', () => {
         lockFuture(t, stepDeck.token, f.id),
       ]);
       expect(suspend.statusCode).toBe(200);
-      const { rows } = await t.db.database.db.execute<{ locked_at: string | null; suspended_at: string }>(sql`
-        SELECT f.locked_at, u.suspended_at FROM futures f JOIN users u ON u.id = f.broker_id
-        WHERE f.id = ${f.id}::uuid`);
-      const row = rows[0];
+      // Which transaction commits first is the race; each outcome must be whole (timestamps are
+      // transaction start times, so they cannot order the commits).
+      const { rows } = await t.db.database.db.execute<{ status: string; contracts: number }>(sql`
+        SELECT f.status, (SELECT count(*)::int FROM contracts c WHERE c.future_id = f.id) AS contracts
+        FROM futures f WHERE f.id = ${f.id}::uuid`);
       if (lock.statusCode === 201) {
-        expect(new Date(row?.locked_at ?? 0).getTime()).toBeLessThanOrEqual(
-          new Date(row?.suspended_at ?? 0).getTime(),
-        );
+        expect(rows[0]).toEqual({ status: 'locked', contracts: 1 });
       } else {
         expect(lock.statusCode).toBe(409);
         expect(lock.json().detail).toBe(FUTURE_MESSAGES.unavailable);
-        expect(row?.locked_at).toBeNull();
+        expect(rows[0]).toEqual({ status: 'open', contracts: 0 });
       }
+      // Once the suspension has committed, no lock of that broker's futures gets through.
+      const after = await lockFuture(t, stepDeck.token, later.id);
+      expect(after.statusCode).toBe(409);
+      expect(after.json().detail).toBe(FUTURE_MESSAGES.unavailable);
     }
   });
 });
