@@ -6,6 +6,15 @@ import { afterEach, beforeEach, vi } from 'vitest';
 
 import { setViewport } from './viewport';
 
+// Every component test hears live events from `emitLive` (./live) instead of a WebSocket. Mocked
+// here once rather than per file: the web project runs without per-file module isolation (one
+// module registry per worker, vitest.config.ts), so a per-file mock would find the module already
+// imported by an earlier file.
+vi.mock(import('@/lib/live'), async (importOriginal) => ({
+  ...(await importOriginal()),
+  useLiveTopic: (await import('./live')).useTestLiveTopic,
+}));
+
 // findBy*/waitFor give up after 1 s by default; on a loaded shared machine a
 // lazy route or a query can take longer. A failing expectation still fails.
 configure({ asyncUtilTimeout: 5_000 });

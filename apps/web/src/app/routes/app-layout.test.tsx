@@ -1,15 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type * as LiveModule from '@/lib/live';
 import { jsonResponse, stubFetch } from '@/testing/http';
 import { emitLive } from '@/testing/live';
 import { renderApp } from '@/testing/test-utils';
-
-vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
-}));
 
 const BROKER = { id: '00000000-0000-4000-8000-000000000003', email: 'broker@example.test' };
 const TRUCKER = { id: '00000000-0000-4000-8000-000000000002', email: 'trucker@example.test' };

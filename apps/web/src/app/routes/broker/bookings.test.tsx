@@ -1,10 +1,9 @@
 import type { BookingView, RatingView } from '@haulclub/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 import { bookingList, createBooking } from '@/features/bookings/testing/factories';
 import { createRating } from '@/features/ratings/testing/factories';
-import type * as LiveModule from '@/lib/live';
 import { jsonResponse, problemResponse, stubFetch, type RecordedRequest } from '@/testing/http';
 import { emitLive } from '@/testing/live';
 import { renderApp } from '@/testing/test-utils';
@@ -48,11 +47,6 @@ function serve(
 }
 
 const putRequests = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'PUT');
-
-vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
-}));
 
 describe('Rate dialog on the bookings page', () => {
   // Lazy routes compile on first use: compile this one up front, so the first test does not wait for it.

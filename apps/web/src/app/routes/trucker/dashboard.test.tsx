@@ -1,20 +1,14 @@
 import type { TruckerLoad } from '@haulclub/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { alertsPage, createAlert } from '@/features/alerts/testing/factories';
 import { createSummary, receivedRatings } from '@/features/ratings/testing/factories';
 import { createSpeedScore } from '@/features/speed-score/testing/factories';
 import { createMatch, createMatchedLoad, matchesResult } from '@/features/matching/testing/factories';
-import type * as LiveModule from '@/lib/live';
 import { jsonResponse, stubFetch } from '@/testing/http';
 import { emitLive } from '@/testing/live';
 import { renderApp } from '@/testing/test-utils';
-
-vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
-}));
 
 const TRUCKER = { id: '00000000-0000-4000-8000-000000000002', email: 'lena@example.test' };
 

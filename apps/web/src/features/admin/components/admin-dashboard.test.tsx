@@ -1,20 +1,12 @@
-import type { LiveEvent } from '@haulclub/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { jsonResponse, problemResponse, stubFetch } from '@/testing/http';
+import { emitLive } from '@/testing/live';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import { createOverview } from '../testing/admin-fixtures';
 import { AdminDashboard } from './admin-dashboard';
-
-const live = vi.hoisted(() => ({ listeners: new Map<string, (event: LiveEvent) => void>() }));
-vi.mock(import('@/lib/live'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  useLiveTopic: (topic: string | null, onEvent: (event: LiveEvent) => void) => {
-    if (topic) live.listeners.set(topic, onEvent);
-  },
-}));
 
 function renderDashboard() {
   return renderWithProviders(<AdminDashboard />, { route: '/admin', role: 'admin' });
@@ -28,9 +20,7 @@ function statValue(label: string): string | null | undefined {
 }
 
 describe('AdminDashboard', () => {
-  beforeEach(() => {
-    live.listeners.clear();
-  });
+  beforeEach(() => {});
 
   it('shows the counts the API reports', async () => {
     stubFetch(() =>
@@ -113,13 +103,7 @@ describe('AdminDashboard', () => {
     expect(statValue('Pending applications')).toBe('2');
 
     pending = 3;
-    live.listeners.get('admin')?.({
-      id: 'e1',
-      topic: 'admin',
-      type: 'application.created',
-      data: { id: 'x' },
-      at: '',
-    });
+    emitLive('admin', 'application.created', { id: 'x' });
     await waitFor(() => {
       expect(statValue('Pending applications')).toBe('3');
     });

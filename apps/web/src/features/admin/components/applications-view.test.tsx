@@ -1,4 +1,4 @@
-import type { BrokerApplication, LiveEvent } from '@haulclub/shared';
+import type { BrokerApplication } from '@haulclub/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
@@ -7,11 +7,6 @@ import { renderWithProviders } from '@/testing/test-utils';
 
 import { createApplication, createEvidence } from '../testing/admin-fixtures';
 import { ApplicationsView } from './applications-view';
-
-vi.mock(import('@/lib/live'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  useLiveTopic: (_topic: string | null, _onEvent: (event: LiveEvent) => void) => undefined,
-}));
 
 const mismatched = createApplication({
   companyName: 'Lone Star Logistics',

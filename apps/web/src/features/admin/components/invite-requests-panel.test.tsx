@@ -1,17 +1,12 @@
 import type { AdminInviteRequest } from '@haulclub/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { jsonResponse, problemResponse, stubFetch, type RecordedRequest } from '@/testing/http';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import { createInvitation, createInviteRequest } from '../testing/admin-fixtures';
 import { UsersAdminView } from './users-admin-view';
-
-vi.mock(import('@/lib/live'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  useLiveTopic: () => undefined,
-}));
 
 const BROKER_ID = '7b1c2d3e-4f5a-4b6c-8d7e-9f0a1b2c3d4e';
 const request = createInviteRequest({ email: 'riley@example.test', name: 'Riley Road' });

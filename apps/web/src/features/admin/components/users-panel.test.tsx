@@ -1,16 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { jsonResponse, problemResponse, stubFetch } from '@/testing/http';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import { ADMIN_ID, createUser } from '../testing/admin-fixtures';
 import { UsersAdminView } from './users-admin-view';
-
-vi.mock(import('@/lib/live'), async (importOriginal) => ({
-  ...(await importOriginal()),
-  useLiveTopic: () => undefined,
-}));
 
 const me = createUser({
   id: ADMIN_ID,

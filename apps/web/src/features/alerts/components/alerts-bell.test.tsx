@@ -1,8 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { LoadAlert } from '@haulclub/shared';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type * as LiveModule from '@/lib/live';
 import { jsonResponse, problemResponse, stubFetch, type RecordedRequest } from '@/testing/http';
 import { emitLive } from '@/testing/live';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -10,11 +9,6 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { useAlertNotifications } from '../hooks/use-alert-notifications';
 import { alertsPage, createAlert, TRUCKER_ID } from '../testing/factories';
 import { AlertsBell } from './alerts-bell';
-
-vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
-}));
 
 /** The header's pieces as the app layout mounts them. */
 function Header() {

@@ -1,9 +1,8 @@
 import type { BookingView } from '@haulclub/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { StatGrid } from '@/components/ui/stat-card';
-import type * as LiveModule from '@/lib/live';
 import { jsonResponse, problemResponse, stubFetch, type RecordedRequest } from '@/testing/http';
 import { emitLive } from '@/testing/live';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -12,11 +11,6 @@ import { useBookingNotifications } from '../hooks/use-booking-notifications';
 import { BROKER_ID, createBooking, createBookingEvent, createLoad } from '../testing/factories';
 import { AwaitingConfirmationCard } from './awaiting-confirmation-card';
 import { BrokerBookingStats } from './broker-booking-stats';
-
-vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
-}));
 
 let sequence = 0;
 function booking(stage: BookingView['stage'], overrides: Partial<BookingView> = {}): BookingView {

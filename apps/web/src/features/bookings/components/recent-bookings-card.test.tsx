@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { StatGrid } from '@/components/ui/stat-card';
-import type * as LiveModule from '@/lib/live';
 import { jsonResponse, problemResponse, stubFetch } from '@/testing/http';
 import { emitLive } from '@/testing/live';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -11,11 +10,6 @@ import { useBookingNotifications } from '../hooks/use-booking-notifications';
 import { bookingList, createBooking, createBookingEvent, createLoad, TRUCKER_ID } from '../testing/factories';
 import { RecentBookingsCard } from './recent-bookings-card';
 import { TruckerBookingStats } from './trucker-booking-stats';
-
-vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
-}));
 
 const booking = (n: number, stage: 'booked' | 'in_transit' | 'delivered') =>
   createBooking({

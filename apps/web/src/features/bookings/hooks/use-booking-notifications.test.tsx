@@ -1,8 +1,7 @@
 import type { BookingStage } from '@haulclub/shared';
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type * as LiveModule from '@/lib/live';
 import { jsonResponse, stubFetch } from '@/testing/http';
 import { emitLive } from '@/testing/live';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -10,11 +9,6 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { useBookings } from '../api/get-bookings';
 import { BROKER_ID, bookingList, createBookingEvent, TRUCKER_ID } from '../testing/factories';
 import { bookingNotice, useBookingNotifications } from './use-booking-notifications';
-
-vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
-}));
 
 function Probe() {
   useBookingNotifications();

@@ -1,8 +1,7 @@
 import type { ChatMessage, ChatThread } from '@haulclub/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type * as LiveModule from '@/lib/live';
 import { jsonResponse, problemResponse, stubFetch, type RecordedRequest } from '@/testing/http';
 import { emitLive } from '@/testing/live';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -18,11 +17,6 @@ import {
   TRUCKER_USER,
 } from '../testing/factories';
 import { ChatView } from './chat-view';
-
-vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
-}));
 
 const HELLO = createChatMessage({ body: 'Still available?' });
 const THREAD = createThread({ lastMessage: HELLO, lastMessageAt: HELLO.createdAt, unreadCount: 2 });

@@ -1,9 +1,8 @@
 import type { ChatThread } from '@haulclub/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { StatGrid } from '@/components/ui/stat-card';
-import type * as LiveModule from '@/lib/live';
 import { jsonResponse, problemResponse, stubFetch } from '@/testing/http';
 import { emitLive } from '@/testing/live';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -19,11 +18,6 @@ import {
 } from '../testing/factories';
 import { UnreadMessagesStat } from './unread-messages-stat';
 import { UnreadThreadsCard } from './unread-threads-card';
-
-vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
-}));
 
 const threadId = (n: number) => `c0000000-0000-4000-8000-00000000000${String(n)}`;
 

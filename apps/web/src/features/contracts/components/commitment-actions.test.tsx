@@ -1,8 +1,7 @@
 import type { ContractView } from '@haulclub/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type * as LiveModule from '@/lib/live';
 import { jsonResponse, problemResponse, stubFetch, type RecordedRequest } from '@/testing/http';
 import { renderWithProviders } from '@/testing/test-utils';
 
@@ -10,11 +9,6 @@ import { contractList, createFuturesContract } from '../testing/factories';
 import { commitmentAbilities } from './commitment-actions';
 import { ContractDetail } from './contract-detail';
 import { ContractsDashboard } from './contracts-dashboard';
-
-vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
-}));
 
 const HELD = createFuturesContract();
 const asBroker = (c: ContractView): ContractView => ({ ...c, yourParty: 'broker', yourShareCents: 10_000 });

@@ -1,19 +1,13 @@
 import type { ContractView } from '@haulclub/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type * as LiveModule from '@/lib/live';
 import { jsonResponse, problemResponse, stubFetch } from '@/testing/http';
 import { emitLive } from '@/testing/live';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import { createContract } from '../testing/factories';
 import { ContractDetail } from './contract-detail';
-
-vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
-}));
 
 const PENDING = createContract();
 const url = `/api/contracts/${PENDING.id}`;

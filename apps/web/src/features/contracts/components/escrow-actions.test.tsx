@@ -1,18 +1,12 @@
 import type { ContractView } from '@haulclub/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type * as LiveModule from '@/lib/live';
 import { jsonResponse, problemResponse, stubFetch, type RecordedRequest } from '@/testing/http';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import { createContract } from '../testing/factories';
 import { ContractDetail } from './contract-detail';
-
-vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
-}));
 
 const signatures: ContractView['signatures'] = [
   { party: 'trucker', fullName: 'Ray Delgado', signedAt: '2026-03-02T12:30:00.000Z', termsSha256: 'ab' },

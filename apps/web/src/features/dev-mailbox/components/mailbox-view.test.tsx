@@ -1,19 +1,11 @@
-import type { LiveEvent } from '@haulclub/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { jsonResponse, problemResponse, stubFetch, type RecordedRequest } from '@/testing/http';
+import { emitLive } from '@/testing/live';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import { MailboxView } from './mailbox-view';
-
-const live = vi.hoisted(() => ({ listeners: new Map<string, (event: LiveEvent) => void>() }));
-import type * as LiveModule from '@/lib/live';
-
-vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: (topic: string, onEvent: (event: LiveEvent) => void) => live.listeners.set(topic, onEvent),
-}));
 
 const summary = {
   id: '0c6b2f0e-94b6-4a43-8a55-8a3b3f1c2d01',
@@ -48,9 +40,7 @@ function mailboxApi(messages: (typeof summary)[]) {
 }
 
 describe('MailboxView', () => {
-  beforeEach(() => {
-    live.listeners.clear();
-  });
+  beforeEach(() => {});
 
   it('says so when there are no messages', async () => {
     stubFetch(mailboxApi([]));
@@ -124,13 +114,7 @@ describe('MailboxView', () => {
     await screen.findByText('No messages yet');
     const before = requests.length;
 
-    live.listeners.get('dev-mailbox')?.({
-      id: '1',
-      topic: 'dev-mailbox',
-      type: 'mail.queued',
-      data: {},
-      at: '',
-    });
+    emitLive('dev-mailbox', 'mail.queued', {});
     await waitFor(() => {
       expect(requests.length).toBe(before + 1);
     });

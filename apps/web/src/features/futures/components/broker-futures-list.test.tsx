@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type * as LiveModule from '@/lib/live';
 import { jsonResponse, problemResponse, stubFetch, type RecordedRequest } from '@/testing/http';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import { createFuture, createFutureList } from '../testing/factories';
 import { BrokerFuturesList } from './broker-futures-list';
-
-vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: () => undefined,
-}));
 
 const CONTRACT_ID = '0e4b8f2a-6d1c-4f3e-9a7b-000000000042';
 const open = createFuture({ number: 21, lane_from: 'Austin, TX' });

@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type * as LiveModule from '@/lib/live';
 import { jsonResponse, problemResponse, stubFetch, type RecordedRequest } from '@/testing/http';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import { createForecast, createFuture, createFutureList } from '../testing/factories';
 import { FreightFuturesView } from './freight-futures-view';
-
-vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: () => undefined,
-}));
 
 type Answers = {
   create?: () => Response;

@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type * as LiveModule from '@/lib/live';
 import { emitLive } from '@/testing/live';
 import { jsonResponse, problemResponse, stubFetch } from '@/testing/http';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import { createFuture, createFutureList } from '../testing/factories';
 import { FreightFuturesView } from './freight-futures-view';
-
-vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
-}));
 
 const openCalls = (requests: { url: string }[]) => requests.filter((r) => r.url.startsWith('/api/futures?'));
 

@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type * as LiveModule from '@/lib/live';
 import { jsonResponse, problemResponse, stubFetch, type RecordedRequest } from '@/testing/http';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import { createSearchResult, createTruckerLoad, nextId } from '../testing/factories';
 import { LoadBoardView } from './load-board-view';
-
-vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: () => undefined,
-}));
 
 const load = createTruckerLoad({ number: 1042, rateCents: 120_000 });
 const other = createTruckerLoad({ number: 1043 });

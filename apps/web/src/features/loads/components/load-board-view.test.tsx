@@ -1,8 +1,7 @@
 import { EQUIPMENT_CATALOGUE } from '@haulclub/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type * as LiveModule from '@/lib/live';
 import { jsonResponse, problemResponse, stubFetch, type RecordedRequest } from '@/testing/http';
 import { emitLive } from '@/testing/live';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -10,11 +9,6 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { createSearchResult, createTruckerLoad, nextId } from '../testing/factories';
 import { localDayRange } from '../utils/datetime';
 import { LoadBoardView } from './load-board-view';
-
-vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
-}));
 
 const searches = (requests: RecordedRequest[]) => requests.filter((r) => r.url.startsWith('/api/loads?'));
 

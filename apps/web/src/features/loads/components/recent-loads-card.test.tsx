@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { StatGrid } from '@/components/ui/stat-card';
-import type * as LiveModule from '@/lib/live';
 import { jsonResponse, problemResponse, stubFetch, type RecordedRequest } from '@/testing/http';
 import { emitLive } from '@/testing/live';
 import { renderWithProviders } from '@/testing/test-utils';
@@ -10,11 +9,6 @@ import { renderWithProviders } from '@/testing/test-utils';
 import { createBrokerLoad, createLoadList, nextId } from '../testing/factories';
 import { ActiveLoadsStat } from './active-loads-stat';
 import { RecentLoadsCard } from './recent-loads-card';
-
-vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
-}));
 
 const isActiveCount = (r: RecordedRequest) => r.url.includes('status=active');
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();

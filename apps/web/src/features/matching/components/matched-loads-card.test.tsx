@@ -1,20 +1,14 @@
 import type { TruckerLoad } from '@haulclub/shared';
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { StatGrid } from '@/components/ui/stat-card';
-import type * as LiveModule from '@/lib/live';
 import { jsonResponse, problemResponse, stubFetch } from '@/testing/http';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import { createMatch, createMatchedLoad, matchesResult } from '../testing/factories';
 import { MatchedLoadsCard } from './matched-loads-card';
 import { MatchedLoadsStat } from './matched-loads-stat';
-
-vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
-}));
 
 /** The card and the stat as the dashboard composes them (the route adds Book and the countdown). */
 function Dashboard() {

@@ -1,18 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type * as LiveModule from '@/lib/live';
 import { jsonResponse, problemResponse, stubFetch } from '@/testing/http';
 import { emitLive } from '@/testing/live';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import { createBrokerTrucker, createInvitation } from '../testing/factories';
 import { BrokerTruckersView } from './broker-truckers-view';
-
-vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
-}));
 
 const PENDING = createInvitation({
   id: 'a1b2c3d4-0000-4000-8000-000000000001',

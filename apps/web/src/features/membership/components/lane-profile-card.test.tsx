@@ -1,18 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-
-import type * as LiveModule from '@/lib/live';
+import { describe, expect, it } from 'vitest';
 
 import { jsonResponse, problemResponse, stubFetch } from '@/testing/http';
 import { renderWithProviders } from '@/testing/test-utils';
 import { createTruckerProfile } from '@/testing/trucker-profile';
 
 import { LaneProfileCard } from './lane-profile-card';
-
-vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
-}));
 
 function renderCard() {
   return renderWithProviders(<LaneProfileCard />, { route: '/trucker', role: 'trucker' });

@@ -1,18 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import type * as LiveModule from '@/lib/live';
 import { jsonResponse, problemResponse, stubFetch, type RecordedRequest } from '@/testing/http';
 import { emitLive } from '@/testing/live';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import { adminPayments, disputeList, failedPayout, openDispute, payoutList } from '../testing/factories';
 import { AdminPaymentsView } from './admin-payments-view';
-
-vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
-}));
 
 type Handlers = Partial<Record<'payments' | 'payouts' | 'disputes', () => Response>> & {
   post?: (request: RecordedRequest) => Response;

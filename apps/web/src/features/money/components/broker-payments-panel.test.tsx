@@ -1,18 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import type * as LiveModule from '@/lib/live';
 import { jsonResponse, problemResponse, stubFetch } from '@/testing/http';
 import { emitLive } from '@/testing/live';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import { brokerPaymentsWithMoney, emptyBrokerPayments } from '../testing/factories';
 import { BrokerPaymentsPanel } from './broker-payments-panel';
-
-vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
-}));
 
 const renderPanel = (provider: 'sandbox' | 'stripe' | undefined = 'sandbox') =>
   renderWithProviders(<BrokerPaymentsPanel provider={provider} />, { role: 'broker' });

@@ -1,18 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import type * as LiveModule from '@/lib/live';
 import { jsonResponse, stubFetch } from '@/testing/http';
 import { emitLive } from '@/testing/live';
 import { renderWithProviders } from '@/testing/test-utils';
 
 import { emptyTruckerEarnings, truckerEarnings } from '../testing/factories';
 import { TruckerEarningsPanel } from './trucker-earnings-panel';
-
-vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
-}));
 
 const renderPanel = () => renderWithProviders(<TruckerEarningsPanel />, { role: 'trucker' });
 

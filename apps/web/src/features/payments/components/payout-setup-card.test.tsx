@@ -1,8 +1,8 @@
-import type { LiveEvent, PaymentAccountStatus } from '@haulclub/shared';
+import type { PaymentAccountStatus } from '@haulclub/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { liveClient, type LiveListener } from '@/lib/live';
+import { emitLive } from '@/testing/live';
 import { jsonResponse, problemResponse, stubFetch } from '@/testing/http';
 import { renderWithProviders } from '@/testing/test-utils';
 
@@ -190,25 +190,13 @@ describe('PayoutSetupCard', () => {
   });
 
   it("refetches when the server announces a change on the user's topic", async () => {
-    const listeners = new Map<string, LiveListener>();
-    vi.spyOn(liveClient, 'subscribe').mockImplementation((topic, listener) => {
-      listeners.set(topic, listener);
-      return () => listeners.delete(topic);
-    });
     let status = ONBOARDING;
     stubFetch(() => jsonResponse(200, status));
     renderCard();
     expect(await screen.findByText('Onboarding')).toBeInTheDocument();
 
     status = READY;
-    const event: LiveEvent = {
-      id: 'e1',
-      topic: 'user:test-user',
-      type: 'payment-account.updated',
-      data: { readiness: 'ready' },
-      at: '2025-05-01T12:00:00.000Z',
-    };
-    listeners.get('user:test-user')?.(event);
+    emitLive('user:test-user', 'payment-account.updated', { readiness: 'ready' });
     expect(await screen.findByText('Ready')).toBeInTheDocument();
   });
 });

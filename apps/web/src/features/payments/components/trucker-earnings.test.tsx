@@ -1,8 +1,8 @@
-import type { LiveEvent, PaymentAccountStatus } from '@haulclub/shared';
+import type { PaymentAccountStatus } from '@haulclub/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
-import { liveClient, type LiveListener } from '@/lib/live';
+import { emitLive } from '@/testing/live';
 import { jsonResponse, stubFetch } from '@/testing/http';
 import { renderWithProviders } from '@/testing/test-utils';
 
@@ -70,24 +70,12 @@ describe('TruckerEarnings', () => {
   it('updates the status live when the provider reports the account ready', async () => {
     let status = ONBOARDING;
     stubFetch(() => jsonResponse(200, status));
-    const listeners = new Map<string, LiveListener>();
-    vi.spyOn(liveClient, 'subscribe').mockImplementation((topic, listener) => {
-      listeners.set(topic, listener);
-      return () => listeners.delete(topic);
-    });
     renderEarnings();
     expect(await screen.findByText('Onboarding')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue setup' })).toBeInTheDocument();
 
     status = READY;
-    const event: LiveEvent = {
-      id: 'e1',
-      topic: 'user:test-user',
-      type: 'payment-account.updated',
-      data: { readiness: 'ready' },
-      at: '2026-11-23T12:00:00.000Z',
-    };
-    listeners.get('user:test-user')?.(event);
+    emitLive('user:test-user', 'payment-account.updated', { readiness: 'ready' });
     expect(await screen.findByText('Ready')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Set up payouts|Continue setup/ })).not.toBeInTheDocument();
   });

@@ -2,17 +2,11 @@ import type { PrecommitmentView } from '@haulclub/shared';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import type * as LiveModule from '@/lib/live';
 import { jsonResponse, problemResponse, stubFetch } from '@/testing/http';
 import { emitLive } from '@/testing/live';
 import { renderApp } from '@/testing/test-utils';
 
 import { createRateFuture, rateFutureList } from '../testing/factories';
-
-vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
-}));
 
 const TRUCKER = { id: '00000000-0000-4000-8000-000000000002', email: 'lena@example.test' };
 const CONTRACT_ID = '9b7c1d2e-3f40-4a5b-8c6d-7e8f90a1b2c3';

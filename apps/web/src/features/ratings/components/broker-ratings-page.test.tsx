@@ -1,17 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
-import type * as LiveModule from '@/lib/live';
 import { jsonResponse, stubFetch } from '@/testing/http';
 import { emitLive } from '@/testing/live';
 import { renderApp } from '@/testing/test-utils';
 
 import { createRating, createSummary, receivedRatings } from '../testing/factories';
-
-vi.mock('@/lib/live', async (importOriginal) => ({
-  ...(await importOriginal<typeof LiveModule>()),
-  useLiveTopic: (await import('@/testing/live')).useTestLiveTopic,
-}));
 
 const BROKER = { id: '00000000-0000-4000-8000-000000000003', email: 'dana@example.test' };
 
