@@ -14,7 +14,7 @@ import { EXPIRING_LOADS as copy, EXPIRING_SOON_MINUTES } from '@/content/dashboa
 import { api } from '@/lib/api-client';
 
 import { loadsKeys } from '../api/loads-keys';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { errorDetail } from '../utils/format';
 import { RecentLoadItem } from './recent-load-item';
 

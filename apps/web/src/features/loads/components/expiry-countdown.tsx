@@ -1,7 +1,7 @@
 import { LOAD_TEXT } from '@/content/loads';
 import { cn } from '@/lib/cn';
 
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { countdownText } from '../utils/format';
 
 /** Time left until `expiresAt`, ticking every second: "12:34", "1h 23m", then "Expired". */

@@ -3,7 +3,7 @@ import type { LoadSearchResult } from '@haulclub/shared';
 import { Pagination } from '@/components/ui/pagination';
 import { LOAD_BOARD, LOAD_TEXT } from '@/content/loads';
 
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { isUnexpired } from '../utils/format';
 import { EmptyState } from './empty-state';
 import { LoadCard } from './load-card';

@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 
 import { estimateLoadQueryOptions, type LoadEstimateInput } from '../api/estimate-load';
 import { dollarsToCents, type LoadFormValues } from '../utils/load-form';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { ESTIMATE_DEBOUNCE_MS } from './use-miles-estimate';
 
 const blank = { city: '', state: 'AL', zip: '' } as const;

@@ -4,7 +4,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 
 import { useLoadEstimate } from '../api/estimate-load';
 import type { LoadFormValues } from '../utils/load-form';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 export const ESTIMATE_DEBOUNCE_MS = 400;
 

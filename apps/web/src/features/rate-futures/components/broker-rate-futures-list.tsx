@@ -6,7 +6,7 @@ import { QueryProblem } from '@/components/ui/query-problem';
 import { BROKER_RATE_FUTURES as copy, RATE_FUTURE_TEXT } from '@/content/rate-futures';
 
 import { useBrokerRateFutures } from '../api/get-broker-rate-futures';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { errorDetail } from '../utils/format';
 import { BrokerRateFutureItem } from './broker-rate-future-item';
 

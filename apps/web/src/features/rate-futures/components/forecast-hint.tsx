@@ -3,7 +3,7 @@ import type { FuturesTruckType } from '@haulclub/shared';
 import { BROKER_RATE_FUTURES as copy, RATE_FUTURE_TEXT } from '@/content/rate-futures';
 
 import { useForecast } from '../api/get-forecast';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 
 const FORECAST_DEBOUNCE_MS = 500;
 const MIN_PLACE_LENGTH = 3;

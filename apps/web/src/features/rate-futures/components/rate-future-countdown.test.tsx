@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { RateFutureCountdown } from './rate-future-countdown';
 
 function Ticking({ expiresAt }: { expiresAt: string }) {

@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { RATE_FUTURE_TEXT, RATE_FUTURES_LIST as copy } from '@/content/rate-futures';
 
 import { useRateFutures } from '../api/get-rate-futures';
-import { useNow } from '../hooks/use-now';
+import { useNow } from '@/hooks/use-now';
 import { useRateFuturesLiveRefresh } from '../hooks/use-rate-futures-live-refresh';
 import { errorDetail } from '../utils/format';
 import { RateFutureItem } from './rate-future-item';

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 
 const TICK_MS = 1000;
 
-/** One clock for every rate future countdown on the page: a single interval while anything listens. */
+/** One clock for every countdown on the page (loads, rate futures): a single interval while anything listens. */
 let now = Date.now();
 let timer: ReturnType<typeof setInterval> | null = null;
 const listeners = new Set<() => void>();
@@ -30,7 +30,7 @@ function getSnapshot(): number {
   return now;
 }
 
-/** The current time in ms, updated every second (countdowns, disabling Accept the second one expires). */
+/** The current time in ms, updated every second (countdowns, hiding expired loads, disabling Accept the second a rate future expires). */
 export function useNow(): number {
   return useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
 }
