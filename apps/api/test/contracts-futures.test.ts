@@ -9,7 +9,7 @@ import {
 } from '@haulclub/shared';
 import { futures, precommitments } from '../src/db/schema/index';
 import { autoReleaseDue, createContractForCommitment } from '../src/modules/contracts/index';
-import { futuresToday } from '../src/modules/contracts/services/commitment-steps';
+import { futuresToday } from '@haulclub/shared';
 import type { TestApp } from './helpers/app';
 import { auditActions, createAuthTestApp } from './helpers/auth';
 import { callApi, contractIdOf, fund, signByBoth } from './helpers/contracts';

@@ -38,6 +38,16 @@ export const FUTURES_EQUIPMENT: Record<FuturesTruckType, EquipmentType> = {
  */
 export const FUTURES_TIME_ZONE = 'America/Chicago';
 
+/** Today's date (yyyy-MM-dd) in FUTURES_TIME_ZONE, the zone futures' dates are days of. */
+export function futuresToday(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: FUTURES_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
 /** Bounds the server enforces on futures and rate futures (400 naming the field beyond them). */
 export const FUTURES_LIMITS = {
   /** Lanes under 400 miles (the club's promise): estimated road miles between the two ends. */

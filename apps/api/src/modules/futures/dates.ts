@@ -3,15 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 
 const DAY_MS = 86_400_000;
 
-/** Today's date (yyyy-MM-dd) in FUTURES_TIME_ZONE, the zone futures' dates are days of. */
-export function futuresToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: FUTURES_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+export { futuresToday } from '@haulclub/shared';
 
 /** A calendar date `days` later (or earlier), yyyy-MM-dd. */
 export function addDays(date: string, days: number): string {

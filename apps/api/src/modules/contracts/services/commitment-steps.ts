@@ -1,4 +1,4 @@
-import { FUTURES_TIME_ZONE, type ContractView } from '@haulclub/shared';
+import { futuresToday, type ContractView } from '@haulclub/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/client';
 import { contracts, futures } from '../../../db/schema/index';
@@ -20,16 +20,6 @@ export const COMMITMENT_STEP_MESSAGES = {
 /** The freight future's first day has not come yet (a date in FUTURES_TIME_ZONE). */
 export const notBeforeStartDate = (startDate: string) =>
   `This freight future starts on ${startDate}: hauling can start from that day`;
-
-/** Today's date (yyyy-MM-dd) in FUTURES_TIME_ZONE, the zone futures' dates are days of. */
-export function futuresToday(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: FUTURES_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
 
 type Party = 'broker' | 'trucker';
 

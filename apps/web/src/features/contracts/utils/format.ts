@@ -1,4 +1,4 @@
-import { FUTURES_TIME_ZONE, type ContractView } from '@haulclub/shared';
+import type { ContractView } from '@haulclub/shared';
 
 import { isApiError } from '@/lib/api-client';
 
@@ -33,15 +33,8 @@ export function contractLane(c: Pick<ContractView, 'load' | 'commitment'>): stri
   return '';
 }
 
-/** Today (yyyy-MM-dd) in FUTURES_TIME_ZONE, the zone a freight future's dates are days of. */
-export function futuresToday(now = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: FUTURES_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+/** Today as yyyy-MM-dd in FUTURES_TIME_ZONE, where futures' dates are days (one function, in shared). */
+export { futuresToday as futuresToday } from '@haulclub/shared';
 
 const dayFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 

@@ -1,4 +1,4 @@
-import { formatCents, FUTURES_TIME_ZONE, type FutureView } from '@haulclub/shared';
+import { formatCents, type FutureView } from '@haulclub/shared';
 
 import { FUTURE_CARD } from '@/content/futures';
 
@@ -33,15 +33,8 @@ export function monthsOf(start: string, end: string): string {
   return start.slice(0, 7) === end.slice(0, 7) ? first : `${first}–${last}`;
 }
 
-/** Today as yyyy-MM-dd in FUTURES_TIME_ZONE, where futures' dates are days. */
-export function todayInFuturesZone(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: FUTURES_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
-}
+/** Today as yyyy-MM-dd in FUTURES_TIME_ZONE, where futures' dates are days (one function, in shared). */
+export { futuresToday as todayInFuturesZone } from '@haulclub/shared';
 
 /** 0.87 → 87 */
 export const confidencePercent = (score: number) => Math.round(score * 100);
