@@ -282,8 +282,8 @@ function plainRadiusSelect(origin: Place, radiusMiles: number) {
   return {
     text: `SELECT l.id, l.pickup_city, l.delivery_city, l.rate_cents, l.equipment FROM loads l
       WHERE l.status = 'active' AND l.expires_at > now()
-        AND earth_box(ll_to_earth($1, $2), $3) @> ll_to_earth(l.pickup_lat, l.pickup_lng)
-        AND earth_distance(ll_to_earth($1, $2), ll_to_earth(l.pickup_lat, l.pickup_lng)) <= $3
+        AND earth_box(ll_to_earth($1, $2), $3) @> l.pickup_earth
+        AND sec_to_gc(cube_distance(ll_to_earth($1, $2), l.pickup_earth)) <= $3
       ORDER BY l.posted_at DESC, l.id LIMIT 10`,
     values: [origin.lat, origin.lng, (radiusMiles / ROAD_CIRCUITY_FACTOR) * METERS_PER_MILE],
   };

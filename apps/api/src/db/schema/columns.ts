@@ -8,6 +8,9 @@ export const citext = customType<{ data: string }>({ dataType: () => 'citext' })
 
 export const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
+/** A point of the cube extension (earthdistance's earth coordinates), never read by the app as a value. */
+export const cube = customType<{ data: string }>({ dataType: () => 'cube' });
+
 /** When a row was created (database clock). */
 export const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 

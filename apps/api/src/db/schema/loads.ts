@@ -16,14 +16,16 @@ import {
 import { EQUIPMENT_TYPES, LOAD_STATUSES, MAX_LOAD_MILES } from '@haulclub/shared';
 import { users } from './auth';
 import { brokers, truckers } from './membership';
-import { bytea, createdAt, at, inList } from './columns';
+import { bytea, createdAt, at, cube, inList } from './columns';
 
 /**
  * A load a verified broker posts. It is bookable only while `status` is
  * active AND `expires_at` is in the future: every trucker-facing query checks
  * both, so a load is gone the instant it expires; the sweeper only records it.
  * Coordinates come from the offline ZIP data; radius queries use
- * earthdistance (`ll_to_earth`) with GiST indexes.
+ * earthdistance on the stored `pickup_earth`/`delivery_earth` points
+ * (ll_to_earth computed once at write, not per row at read) with partial
+ * GiST indexes over the active board.
  */
 export const loads = pgTable(
   'loads',
@@ -68,6 +70,16 @@ export const loads = pgTable(
     deliveryMarket: text()
       .notNull()
       .generatedAlwaysAs(sql`left(delivery_zip, 3)`),
+    /**
+     * ll_to_earth(lat, lng) stored (as plain cube: reading it needs no earth domain check):
+     * the board's radius filters, deadhead distances and KNN order read these.
+     */
+    pickupEarth: cube()
+      .notNull()
+      .generatedAlwaysAs(sql`ll_to_earth(pickup_lat, pickup_lng)::cube`),
+    deliveryEarth: cube()
+      .notNull()
+      .generatedAlwaysAs(sql`ll_to_earth(delivery_lat, delivery_lng)::cube`),
     premium: boolean().notNull().default(false),
     expiryHours: smallint().notNull(),
     postedAt: at().notNull().defaultNow(),
@@ -90,17 +102,24 @@ export const loads = pgTable(
     check('loads_pickup_window_check', sql`${t.pickupWindowEnd} >= ${t.pickupWindowStart}`),
     check('loads_delivery_window_check', sql`${t.deliveryWindowEnd} >= ${t.deliveryWindowStart}`),
     check('loads_cancelled_check', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
-    index('loads_pickup_earth_idx')
-      .using('gist', sql`ll_to_earth(${t.pickupLat}, ${t.pickupLng})`)
+    // The active board (partial indexes: booked/expired/cancelled loads cost nothing here).
+    // Pickup points with the load number (btree_gist) so deadhead is one KNN walk ordered by
+    // (distance, number) however many loads share a ZIP centroid.
+    index('loads_active_pickup_earth_idx')
+      .using('gist', t.pickupEarth, t.number)
       .where(sql`${t.status} = 'active'`),
-    index('loads_delivery_earth_idx')
-      .using('gist', sql`ll_to_earth(${t.deliveryLat}, ${t.deliveryLng})`)
+    index('loads_active_delivery_earth_idx')
+      .using('gist', t.deliveryEarth)
       .where(sql`${t.status} = 'active'`),
+    // One btree per sort order, each ending in the id tie-breaker of its ORDER BY.
     index('loads_active_expires_idx')
-      .on(t.expiresAt)
+      .on(t.expiresAt, t.id)
       .where(sql`${t.status} = 'active'`),
     index('loads_active_posted_idx')
-      .on(t.postedAt.desc())
+      .on(t.postedAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.status} = 'active'`),
+    index('loads_active_rate_idx')
+      .on(t.ratePerMileCents.desc().nullsFirst(), t.id)
       .where(sql`${t.status} = 'active'`),
     /** Loads posted in a time range, whatever their status: market demand near a futures lane, admin analytics. */
     index('loads_posted_idx').on(t.postedAt),

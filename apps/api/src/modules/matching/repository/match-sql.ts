@@ -220,11 +220,11 @@ export const MATCH_COLUMNS: SQL = sql.raw(MATCH_ROW_KEYS.map((k) => `m."${k}"`).
 
 /**
  * The pickup is inside the box around the truck's origin that holds its max radius (road miles
- * back to straight-line, plus a mile): lets the GiST index of active loads' pickups find one
+ * back to straight-line, plus a mile): lets the GiST index of active loads' stored pickup points find one
  * trucker's candidates. A prefilter only; `MATCH_ELIGIBLE` decides.
  */
 export const MATCH_PICKUP_BOX: SQL = sql`earth_box(ll_to_earth(${ORIGIN_LAT}, ${ORIGIN_LNG}),
-  (t.max_radius / ${lit(ROAD_CIRCUITY_FACTOR)} + 1) * ${lit(METERS_PER_MILE)}) @> ll_to_earth(l.pickup_lat, l.pickup_lng)`;
+  (t.max_radius / ${lit(ROAD_CIRCUITY_FACTOR)} + 1) * ${lit(METERS_PER_MILE)}) @> l.pickup_earth`;
 
 /**
  * Cheap necessary conditions for one load over many truckers, before any trigonometry: a truck
