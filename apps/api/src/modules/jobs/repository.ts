@@ -8,10 +8,30 @@ export const JOBS_CHANNEL = 'haulclub_jobs';
 export interface EnqueueOptions {
   /** Run no earlier than this many milliseconds from now. */
   delayMs?: number;
-  /** At most one queued job per key: a second enqueue with the same key only brings the queued one forward. */
+  /**
+   * At most one queued job per key: a second enqueue with the same key only brings the queued one
+   * forward. A job with that key that is running already is asked to run once more after it ends
+   * (the request never merges into a run that may have read its state before the request was made).
+   */
   dedupeKey?: string;
   maxAttempts?: number;
 }
+
+/*
+ * A claimed job is "running": claimDueJobs sets its run_at to its lease's end (= locked_until). An
+ * enqueue that meets a running job with the same dedupe key sets run_at to the new request's time
+ * (so run_at <> locked_until marks "asked again while running"); when the run ends, markJobDone and
+ * markJobFailedAttempt queue it again for that request instead of closing it. A queued job that is
+ * not running is only brought forward. A job whose lease ran out (a crashed runner) is due anyway.
+ */
+const mergedRunAt = sql`CASE
+  WHEN jobs.locked_until > now() AND jobs.run_at = jobs.locked_until
+    THEN CASE WHEN EXCLUDED.run_at = jobs.locked_until
+      THEN EXCLUDED.run_at + interval '1 microsecond' ELSE EXCLUDED.run_at END
+  ELSE LEAST(jobs.run_at, EXCLUDED.run_at) END`;
+
+/** Enqueued again (with the same dedupe key) while this run held the job: run it again once this run ends. */
+const askedAgain = sql`(locked_until IS NOT NULL AND run_at <> locked_until)`;
 
 /** Queues a job (inside the caller's transaction when given one) and wakes the runners on commit. */
 export async function insertJob(
@@ -26,7 +46,7 @@ export async function insertJob(
       now() + make_interval(secs => ${(options.delayMs ?? 0) / 1000}),
       ${options.maxAttempts ?? 5}, ${options.dedupeKey ?? null})
     ON CONFLICT (dedupe_key) WHERE status = 'queued'
-      DO UPDATE SET run_at = LEAST(jobs.run_at, EXCLUDED.run_at), updated_at = now()`);
+      DO UPDATE SET run_at = ${mergedRunAt}, updated_at = now()`);
   await db.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, ${kind})`);
 }
 
@@ -52,14 +72,15 @@ export async function insertJobs(
     FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
       AS j(payload jsonb, delay_s double precision, dedupe_key text)
     ON CONFLICT (dedupe_key) WHERE status = 'queued'
-      DO UPDATE SET run_at = LEAST(jobs.run_at, EXCLUDED.run_at), updated_at = now()`);
+      DO UPDATE SET run_at = ${mergedRunAt}, updated_at = now()`);
   await db.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, ${kind})`);
 }
 
 /**
  * Claims up to `limit` due jobs of the given kinds under a lease; a job whose
  * lease ran out (a crashed runner) is due again. SKIP LOCKED lets several
- * processes share the queue without running a job twice at once.
+ * processes share the queue without running a job twice at once. While it
+ * runs, its run_at is its lease's end (see mergedRunAt).
  */
 export async function claimDueJobs(
   db: DbExecutor,
@@ -70,7 +91,8 @@ export async function claimDueJobs(
   if (kinds.length === 0) return [];
   const result = await db.execute<{ id: number }>(sql`
     UPDATE jobs SET attempts = attempts + 1, updated_at = now(),
-      locked_until = now() + make_interval(secs => ${leaseSeconds})
+      locked_until = now() + make_interval(secs => ${leaseSeconds}),
+      run_at = now() + make_interval(secs => ${leaseSeconds})
     WHERE id IN (
       SELECT id FROM jobs
       WHERE status = 'queued' AND run_at <= now()
@@ -97,10 +119,13 @@ export async function releaseDedupeKey(db: DbExecutor, id: number): Promise<void
   await db.execute(sql`UPDATE jobs SET dedupe_key = NULL, updated_at = now() WHERE id = ${id}`);
 }
 
+/** Closes a run: done, or queued afresh (attempts from 0) when it was enqueued again while it ran. */
 export async function markJobDone(db: DbExecutor, id: number): Promise<void> {
-  await db.execute(
-    sql`UPDATE jobs SET status = 'done', locked_until = NULL, last_error = NULL, updated_at = now() WHERE id = ${id}`,
-  );
+  await db.execute(sql`UPDATE jobs SET
+      status = CASE WHEN ${askedAgain} THEN 'queued' ELSE 'done' END,
+      attempts = CASE WHEN ${askedAgain} THEN 0 ELSE attempts END,
+      locked_until = NULL, last_error = NULL, updated_at = now()
+    WHERE id = ${id}`);
 }
 
 export async function markJobFailedAttempt(
@@ -110,10 +135,16 @@ export async function markJobFailedAttempt(
   retryInSeconds: number | null,
 ): Promise<void> {
   if (retryInSeconds === null) {
-    await db.execute(sql`UPDATE jobs SET status = 'failed', locked_until = NULL, last_error = ${error},
-      updated_at = now() WHERE id = ${id}`);
+    // The last attempt failed; a request made while it ran still gets attempts of its own.
+    await db.execute(sql`UPDATE jobs SET
+        status = CASE WHEN ${askedAgain} THEN 'queued' ELSE 'failed' END,
+        attempts = CASE WHEN ${askedAgain} THEN 0 ELSE attempts END,
+        locked_until = NULL, last_error = ${error}, updated_at = now()
+      WHERE id = ${id}`);
   } else {
     await db.execute(sql`UPDATE jobs SET locked_until = NULL, last_error = ${error}, updated_at = now(),
-      run_at = now() + make_interval(secs => ${retryInSeconds}) WHERE id = ${id}`);
+        run_at = CASE WHEN ${askedAgain} THEN LEAST(run_at, now() + make_interval(secs => ${retryInSeconds}))
+          ELSE now() + make_interval(secs => ${retryInSeconds}) END
+      WHERE id = ${id}`);
   }
 }
