@@ -42,10 +42,17 @@ export const webAppPlugin = fp(
         root: dist,
         wildcard: false,
         index: false,
+        // The web build writes .br and .gz next to each text file: sent to browsers that accept them.
+        preCompressed: true,
+        // send's own `public, max-age=0` would overwrite the header set below.
+        cacheControl: false,
         setHeaders: (res, filePath) => {
-          if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-            res.setHeader('cache-control', 'public, max-age=31536000, immutable');
-          }
+          res.setHeader(
+            'cache-control',
+            filePath.includes(`${path.sep}assets${path.sep}`)
+              ? 'public, max-age=31536000, immutable'
+              : 'no-cache',
+          );
         },
       });
     } else {
