@@ -1,4 +1,5 @@
 import { LOAD_EVENT_TYPES, type BookingView } from '@haulclub/shared';
+import type { DbExecutor } from '../../../db/client';
 import { createContractForBooking } from '../../contracts/index';
 import { recordLaneRateSample } from '../../market/index';
 import { recordFeedback } from '../../matching/index';
@@ -7,12 +8,18 @@ import { rateConfirmationEmail } from '../emails';
 import { announceBooking, announceLoad } from '../events';
 import { recordBooking } from '../repository/booking-feedback';
 import { findBooking } from '../repository/booking-views';
-import { insertBooking } from '../repository/booking-writes';
+import { insertBooking, probeBooking, withBookingConnection } from '../repository/booking-writes';
 import { isBrokerSuspended, markLoadBooked } from '../repository/load-status';
 import { lockTruckerSchedule } from '../repository/trucker-schedule';
-import { requireTrucker } from './access';
 import { bookingViewFor, bookingViewOf } from './booking-access';
-import { brokerUnavailable, explainRefusedBooking, justBooked } from './booking-refusal';
+import {
+  brokerUnavailable,
+  explainRefusedBooking,
+  justBooked,
+  onboardingRequired,
+  refusalOf,
+  type RefusedLoadState,
+} from './booking-refusal';
 import { assertNoOverlap } from './booking-overlap-check';
 
 function isDuplicateBooking(error: unknown): boolean {
@@ -21,9 +28,12 @@ function isDuplicateBooking(error: unknown): boolean {
 }
 
 /**
- * POST /api/loads/:id/book: one conditional update decides the winner, the
- * booking row (unique per load) records it, both parties get the rate
- * confirmation, and every open screen hears of it, all in one transaction.
+ * POST /api/loads/:id/book. One prepared read (the probe) first: a trucker without a profile
+ * (403), a load gone, booked, cancelled, expired, hidden or re-priced is refused there, in one
+ * round trip, without a transaction. A load that looks bookable goes on, on the same connection,
+ * to the transaction where one conditional update decides the winner, the booking row (unique per
+ * load) records it, both parties get the rate confirmation, and every open screen hears of it,
+ * all atomically. A booker the gate turns away (another won meanwhile) is told why from a fresh read.
  * `created` is false when this trucker had already booked it (a double submit).
  * A load that cannot be run with another of the trucker's active bookings is
  * refused (409 `booking_overlap`) unless `confirmOverlap` is true; the trucker's
@@ -33,54 +43,17 @@ export async function bookLoad(
   deps: LoadsDeps,
   input: { loadId: string; truckerId: string; rateCents: number | undefined; confirmOverlap?: boolean },
 ): Promise<{ booking: BookingView; created: boolean }> {
-  await requireTrucker(deps.db, input.truckerId);
   const { premiumWindowMinutes } = deps.settings.current();
   let result: { booking: BookingView; created: boolean };
   try {
-    result = await deps.db.transaction(async (tx) => {
-      await lockTruckerSchedule(tx, input.truckerId);
-      const load = await markLoadBooked(tx, input.loadId, input.rateCents, {
-        truckerId: input.truckerId,
-        premiumWindowMinutes,
-      });
-      if (!load) {
-        const own = await explainRefusedBooking(tx, input, premiumWindowMinutes);
-        return { booking: await bookingViewOf(tx, own, input.truckerId), created: false };
+    result = await withBookingConnection(deps.db, async (connection) => {
+      const probe = await probeBooking(connection.client, { ...input, premiumWindowMinutes });
+      if (!probe.onboarded) throw onboardingRequired();
+      if (!probe.bookable) {
+        const own = refusalOf(probe.status === null ? null : (probe as RefusedLoadState), input);
+        return { booking: await bookingViewOf(connection.db, own, input.truckerId), created: false };
       }
-      // The gate's snapshot may predate a suspension it waited for (the suspension locks the
-      // broker's board loads); a fresh read decides, and throwing rolls the booking back.
-      if (await isBrokerSuspended(tx, load.brokerId)) throw brokerUnavailable();
-      if (!input.confirmOverlap) await assertNoOverlap(tx, input.truckerId, load);
-      const { id } = await insertBooking(tx, {
-        loadId: load.id,
-        truckerId: input.truckerId,
-        brokerId: load.brokerId,
-        rateCents: load.rateCents,
-        miles: load.miles,
-      });
-      await recordLaneRateSample(tx, id);
-      await createContractForBooking(deps, tx, {
-        id,
-        loadId: load.id,
-        brokerId: load.brokerId,
-        truckerId: input.truckerId,
-        rateCents: load.rateCents,
-      });
-      const record = await findBooking(tx, id);
-      if (!record) throw new Error(`booking ${id} vanished`);
-      await announceLoad(deps, tx, load, LOAD_EVENT_TYPES.removed);
-      await announceBooking(deps, tx, record);
-      const booking = await bookingViewFor(tx, input.truckerId, record);
-      const base = deps.config.publicUrl;
-      await deps.mail.enqueue(
-        rateConfirmationEmail(booking.trucker.email, booking, `${base}/trucker/bookings`),
-        tx,
-      );
-      await deps.mail.enqueue(
-        rateConfirmationEmail(booking.broker.email, booking, `${base}/broker/bookings`),
-        tx,
-      );
-      return { booking, created: true };
+      return connection.db.transaction((tx) => bookInTransaction(deps, tx, input, premiumWindowMinutes));
     });
   } catch (error) {
     throw isDuplicateBooking(error) ? justBooked() : error;
@@ -92,4 +65,56 @@ export async function bookLoad(
     );
   }
   return result;
+}
+
+/** The gate and, for its winner, everything a booking writes, in the caller's transaction. */
+async function bookInTransaction(
+  deps: LoadsDeps,
+  tx: DbExecutor,
+  input: { loadId: string; truckerId: string; rateCents: number | undefined; confirmOverlap?: boolean },
+  premiumWindowMinutes: number,
+): Promise<{ booking: BookingView; created: boolean }> {
+  await lockTruckerSchedule(tx, input.truckerId);
+  const load = await markLoadBooked(tx, input.loadId, input.rateCents, {
+    truckerId: input.truckerId,
+    premiumWindowMinutes,
+  });
+  if (!load) {
+    const own = await explainRefusedBooking(tx, input, premiumWindowMinutes);
+    return { booking: await bookingViewOf(tx, own, input.truckerId), created: false };
+  }
+  // The gate's snapshot may predate a suspension it waited for (the suspension locks the
+  // broker's board loads); a fresh read decides, and throwing rolls the booking back.
+  if (await isBrokerSuspended(tx, load.brokerId)) throw brokerUnavailable();
+  if (!input.confirmOverlap) await assertNoOverlap(tx, input.truckerId, load);
+  const { id } = await insertBooking(tx, {
+    loadId: load.id,
+    truckerId: input.truckerId,
+    brokerId: load.brokerId,
+    rateCents: load.rateCents,
+    miles: load.miles,
+  });
+  await recordLaneRateSample(tx, id);
+  await createContractForBooking(deps, tx, {
+    id,
+    loadId: load.id,
+    brokerId: load.brokerId,
+    truckerId: input.truckerId,
+    rateCents: load.rateCents,
+  });
+  const record = await findBooking(tx, id);
+  if (!record) throw new Error(`booking ${id} vanished`);
+  await announceLoad(deps, tx, load, LOAD_EVENT_TYPES.removed);
+  await announceBooking(deps, tx, record);
+  const booking = await bookingViewFor(tx, input.truckerId, record);
+  const base = deps.config.publicUrl;
+  await deps.mail.enqueue(
+    rateConfirmationEmail(booking.trucker.email, booking, `${base}/trucker/bookings`),
+    tx,
+  );
+  await deps.mail.enqueue(
+    rateConfirmationEmail(booking.broker.email, booking, `${base}/broker/bookings`),
+    tx,
+  );
+  return { booking, created: true };
 }

@@ -1,25 +1,36 @@
-import { LOAD_JUST_BOOKED_MESSAGE } from '@haulclub/shared';
+import { LOAD_JUST_BOOKED_MESSAGE, type LoadStatus } from '@haulclub/shared';
 import type { DbExecutor } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
 import { findLoadState } from '../repository/load-status';
 
 export const justBooked = () => new AppError('conflict', LOAD_JUST_BOOKED_MESSAGE);
+/** No trucker profile yet (the same answer as every trucker route's `requireTrucker`). */
+export const onboardingRequired = () => new AppError('onboarding_required', 'Complete onboarding first');
 /** The load's broker is suspended: their loads are off the board and cannot be booked. */
 export const brokerUnavailable = () => new AppError('gone', 'This load is no longer available');
 
+/** The facts a refusal is explained by (`findLoadState`, or the booking probe); null: no such load. */
+export interface RefusedLoadState {
+  status: LoadStatus;
+  rateCents: number;
+  expired: boolean;
+  bookingId: string | null;
+  bookedBy: string | null;
+  brokerSuspended: boolean;
+  hiddenPremium: boolean;
+}
+
 /**
- * Why the booking gate matched nothing, read after it: this trucker's own
+ * Why a booking was refused, from the load's state: this trucker's own
  * booking (its id is returned: a double submit is harmless), someone else's (409),
  * a suspended broker's, expired or cancelled (410), a changed rate (409), or no such load (404).
  * A premium load inside its early-access window does not exist for a trucker without early
  * access (404, whatever else is true of it).
  */
-export async function explainRefusedBooking(
-  db: DbExecutor,
-  input: { loadId: string; truckerId: string; rateCents: number | undefined },
-  premiumWindowMinutes: number,
-): Promise<string> {
-  const load = await findLoadState(db, input.loadId, { truckerId: input.truckerId, premiumWindowMinutes });
+export function refusalOf(
+  load: RefusedLoadState | null,
+  input: { truckerId: string; rateCents: number | undefined },
+): string {
   if (!load) throw AppError.notFound('Load');
   if (load.status === 'cancelled') throw new AppError('gone', 'This load was cancelled');
   if (load.bookingId && load.bookedBy === input.truckerId) return load.bookingId;
@@ -33,4 +44,14 @@ export async function explainRefusedBooking(
     throw new AppError('conflict', 'The rate of this load has changed');
   }
   throw AppError.notFound('Load');
+}
+
+/** Why the booking gate matched nothing, read after it (in its transaction): see `refusalOf`. */
+export async function explainRefusedBooking(
+  db: DbExecutor,
+  input: { loadId: string; truckerId: string; rateCents: number | undefined },
+  premiumWindowMinutes: number,
+): Promise<string> {
+  const load = await findLoadState(db, input.loadId, { truckerId: input.truckerId, premiumWindowMinutes });
+  return refusalOf(load ?? null, input);
 }
