@@ -11,10 +11,21 @@ import health from './health';
 import loadBoard from './load-board';
 import market from './market';
 import matching from './matching';
+import mix from './mix';
 import money from './money';
 import startup from './startup';
 
-const BENCHES: readonly Bench[] = [health, startup, loadBoard, money, alerts, matching, market, forecast];
+const BENCHES: readonly Bench[] = [
+  health,
+  startup,
+  loadBoard,
+  money,
+  alerts,
+  matching,
+  market,
+  forecast,
+  mix,
+];
 
 function usage(): string {
   const names = BENCHES.map((b) => `  ${b.name.padEnd(10)} ${b.description}`).join('\n');
