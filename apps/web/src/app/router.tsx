@@ -1,12 +1,10 @@
-import { ROLES } from '@haulclub/shared';
+import { ROLES, type Role } from '@haulclub/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 
 import { paths } from '@/config/paths';
 
-import { RequireRole } from './routes/guards';
 import { RootLayout, RootHydrateFallback } from './routes/root-layout';
-import { RoleAreaRoute } from './routes/role-area';
 import { RouteErrorBoundary } from './routes/route-error';
 
 /** The role screens built so far; every other menu entry shows "coming soon" (RoleAreaRoute). */
@@ -46,8 +44,83 @@ const ROLE_SCREENS: Record<(typeof ROLES)[number], RouteObject[]> = {
   ],
 };
 
-/** The route tree. `/` has its own layout; every other route renders inside the app shell. */
-export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
+/** `/broker`, `/trucker`, `/admin`: the role's guard around its screens (loaded with the area). */
+function roleArea(role: Role): RouteObject {
+  return {
+    path: `/${role}`,
+    lazy: async () => {
+      const { RequireRole } = await import('./routes/guards');
+      return {
+        Component: () => (
+          <RequireRole role={role}>
+            <Outlet />
+          </RequireRole>
+        ),
+      };
+    },
+    children: [
+      ...ROLE_SCREENS[role],
+      {
+        path: '*',
+        lazy: async () => {
+          const { RoleAreaRoute } = await import('./routes/role-area');
+          return { Component: () => <RoleAreaRoute role={role} /> };
+        },
+      },
+    ],
+  };
+}
+
+/** A sign-in link's answer in the URL (auth-js tokens or error in the fragment, or a PKCE code): auth-js must read it. */
+function carriesAuthCallback({ hash, search }: Location): boolean {
+  const fragment = new URLSearchParams(hash.slice(1));
+  const query = new URLSearchParams(search);
+  return ['access_token', 'error_description'].some((key) => fragment.has(key)) || query.has('code');
+}
+
+/**
+ * The route tree. `/` has its own layout; every other route renders inside the app shell.
+ *
+ * Without `queryClient` (the app) the pages other than `/` sit under a layout route that loads the query client,
+ * session and toasts on the first visit to one of them, so `/` ships without them. With `queryClient` (tests) the
+ * caller renders those providers above the router.
+ */
+export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
+  const appQueryClient = async () => queryClient ?? (await import('./query-client')).getAppQueryClient();
+  const pages: RouteObject[] = [
+    {
+      lazy: () => import('./routes/app-layout'),
+      children: [
+        { path: paths.learnMore.path, lazy: () => import('./routes/learn-more') },
+        { path: paths.pricing.path, lazy: () => import('./routes/pricing') },
+        { path: paths.getInvited.path, lazy: () => import('./routes/get-invited') },
+        {
+          path: paths.devMailbox.path,
+          lazy: async () => {
+            const [{ Component, createMailboxLoader }, client] = await Promise.all([
+              import('./routes/dev-mailbox'),
+              appQueryClient(),
+            ]);
+            return { Component, loader: createMailboxLoader(client) };
+          },
+        },
+        { path: paths.login.path, lazy: () => import('./routes/login') },
+        { path: paths.auth.path, lazy: () => import('./routes/auth') },
+        { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
+        { path: paths.updatePassword.path, lazy: () => import('./routes/update-password') },
+        { path: paths.apply.path, lazy: () => import('./routes/apply') },
+        { path: paths.sandboxConnect.path, lazy: () => import('./routes/sandbox-connect') },
+        { path: paths.onboarding.path, lazy: () => import('./routes/onboarding') },
+        { path: paths.dashboard.path, lazy: () => import('./routes/dashboard') },
+        { path: paths.freightFutures.path, lazy: () => import('./routes/freight-futures') },
+        { path: paths.contract.path, lazy: () => import('./routes/contract') },
+        { path: paths.laneRates.path, lazy: () => import('./routes/lane-rates') },
+        { path: paths.brokerProfile.path, lazy: () => import('./routes/broker-profile') },
+        ...ROLES.map(roleArea),
+        { path: '*', lazy: () => import('./routes/not-found') },
+      ],
+    },
+  ];
   return [
     {
       path: '/',
@@ -55,49 +128,21 @@ export function createAppRoutes(queryClient: QueryClient): RouteObject[] {
       HydrateFallback: RootHydrateFallback,
       ErrorBoundary: RouteErrorBoundary,
       children: [
-        { index: true, lazy: () => import('./routes/landing') },
         {
-          lazy: () => import('./routes/app-layout'),
-          children: [
-            { path: paths.learnMore.path, lazy: () => import('./routes/learn-more') },
-            { path: paths.pricing.path, lazy: () => import('./routes/pricing') },
-            { path: paths.getInvited.path, lazy: () => import('./routes/get-invited') },
-            {
-              path: paths.devMailbox.path,
-              lazy: async () => {
-                const { Component, createMailboxLoader } = await import('./routes/dev-mailbox');
-                return { Component, loader: createMailboxLoader(queryClient) };
-              },
-            },
-            { path: paths.login.path, lazy: () => import('./routes/login') },
-            { path: paths.auth.path, lazy: () => import('./routes/auth') },
-            { path: paths.resetPassword.path, lazy: () => import('./routes/reset-password') },
-            { path: paths.updatePassword.path, lazy: () => import('./routes/update-password') },
-            { path: paths.apply.path, lazy: () => import('./routes/apply') },
-            { path: paths.sandboxConnect.path, lazy: () => import('./routes/sandbox-connect') },
-            { path: paths.onboarding.path, lazy: () => import('./routes/onboarding') },
-            { path: paths.dashboard.path, lazy: () => import('./routes/dashboard') },
-            { path: paths.freightFutures.path, lazy: () => import('./routes/freight-futures') },
-            { path: paths.contract.path, lazy: () => import('./routes/contract') },
-            { path: paths.laneRates.path, lazy: () => import('./routes/lane-rates') },
-            { path: paths.brokerProfile.path, lazy: () => import('./routes/broker-profile') },
-            ...ROLES.map((role) => ({
-              path: `/${role}`,
-              element: (
-                <RequireRole role={role}>
-                  <Outlet />
-                </RequireRole>
-              ),
-              children: [...ROLE_SCREENS[role], { path: '*', element: <RoleAreaRoute role={role} /> }],
-            })),
-            { path: '*', lazy: () => import('./routes/not-found') },
-          ],
+          index: true,
+          lazy: async () => {
+            const landing = await import('./routes/landing');
+            if (queryClient || !carriesAuthCallback(window.location)) return landing;
+            const { withAppProviders } = await import('./routes/app-providers');
+            return { Component: withAppProviders(landing.Component) };
+          },
         },
+        ...(queryClient ? pages : [{ lazy: () => import('./routes/app-providers'), children: pages }]),
       ],
     },
   ];
 }
 
-export function createAppRouter(queryClient: QueryClient) {
-  return createBrowserRouter(createAppRoutes(queryClient));
+export function createAppRouter() {
+  return createBrowserRouter(createAppRoutes());
 }
