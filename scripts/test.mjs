@@ -1,26 +1,62 @@
 // npm test: every test — types, lint, unit, API integration (real PostgreSQL)
 // and browser tests (Playwright on Debian's Chromium against the production
 // build). Makes sure a browser is there first. Ends with "N passed, N failed".
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+//
+//   npm test -- --node24   also runs the unit and API integration tests (vitest projects unit and api)
+//                          on Node 24 (the npm registry's `node` package, fetched into a cache directory;
+//                          see scripts/lib/node24.mjs). .ci/run does; so does HAULCLUB_TEST_NODE24=1.
+//
+// Phases, each saying which Node runs it (a 2-core box; see docs/performance.md, "Test suite time"):
+//   1. typecheck, lint and the production build of the web app, side by side (each is one busy core);
+//   2. vitest on this Node, with (--node24) the unit and api projects on Node 24 side by side: each vitest
+//      run uses one worker on two cores and its tests wait on PostgreSQL much of the time;
+//   3. browser tests, alone (two Playwright workers fill the box).
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ROOT, ensureWebBuild } from './lib/web-build.mjs';
+import { ROOT } from './lib/web-build.mjs';
+import { ensureNode24 } from './lib/node24.mjs';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
 // What failed, repeated at the very end so a truncated log still names it.
 const failures = [];
 const started = Date.now();
+const withNode24 = process.argv.includes('--node24') || process.env.HAULCLUB_TEST_NODE24 === '1';
 
-function step(title, command, args, env = {}) {
-  console.log(`\n━━ ${title} ━━`);
-  const r = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
-  return r.status === 0;
+const minutes = (since) => ((Date.now() - since) / 60000).toFixed(1);
+
+/** Runs a command; its output goes to the terminal, or (capture) to a string returned with the outcome. */
+function run(command, args, { env = {}, capture = false, logFile } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: ROOT,
+      stdio: capture || logFile ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
+    let output = '';
+    const file = logFile ? createWriteStream(logFile) : undefined;
+    const take = (chunk) => {
+      if (capture) output += chunk;
+      file?.write(chunk);
+    };
+    child.stdout?.on('data', take);
+    child.stderr?.on('data', take);
+    child.on('error', (err) => take(`${err.message}\n`));
+    child.on('close', (code) => {
+      const done = () => resolve({ ok: code === 0, output });
+      if (file) file.end(done);
+      else done();
+    });
+  });
+}
+
+function header(title, node) {
+  console.log(`\n━━ ${title} (node ${node}) ━━`);
 }
 
 function finish(ok) {
-  const minutes = ((Date.now() - started) / 60000).toFixed(1);
-  console.log(`\nnpm test finished in ${minutes} min`);
+  console.log(`\nnpm test finished in ${minutes(started)} min`);
   if (failures.length > 0) {
     console.log('\nFailed:');
     for (const f of failures) console.log(`  ✗ ${f}`);
@@ -53,37 +89,21 @@ function ensureBrowser() {
   process.exit(1);
 }
 
-const browser = ensureBrowser();
-const reports = path.join(ROOT, 'test-results');
-rmSync(reports, { recursive: true, force: true });
-mkdirSync(reports, { recursive: true });
-
-const typesOk = step('typecheck', 'npm', ['run', 'typecheck', '--silent']);
-if (typesOk) results.passed++;
-else {
-  results.failed++;
-  failures.push('typecheck (npm run typecheck)');
-}
-const lintOk = step('lint', 'npm', ['run', 'lint', '--silent']);
-if (lintOk) results.passed++;
-else {
-  results.failed++;
-  failures.push('lint (npm run lint)');
-}
-
-const vitestReport = path.join(reports, 'vitest.json');
-const unitOk = step('unit, component and API integration tests (vitest)', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-]);
-if (existsSync(vitestReport)) {
-  const v = JSON.parse(readFileSync(vitestReport, 'utf8'));
+/** Adds a vitest JSON report's counts and failed tests to the totals; `label` prefixes what failed. */
+function countVitest(report, ok, label) {
+  const tag = label ? `[${label}] ` : '';
+  if (!existsSync(report)) {
+    if (!ok) {
+      results.failed++;
+      failures.push(`${tag}vitest wrote no report`);
+    }
+    return;
+  }
+  const v = JSON.parse(readFileSync(report, 'utf8'));
   results.passed += v.numPassedTests ?? 0;
   results.failed += v.numFailedTests ?? 0;
   results.skipped += (v.numPendingTests ?? 0) + (v.numTodoTests ?? 0);
+  const before = failures.length;
   for (const file of v.testResults ?? []) {
     const where = path.relative(ROOT, file.name ?? '');
     const failed = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
@@ -91,58 +111,168 @@ if (existsSync(vitestReport)) {
       const why = String(a.failureMessages?.[0] ?? '')
         .split('\n')[0]
         .slice(0, 300);
-      failures.push(`${where} › ${a.fullName ?? a.title}${why ? ` — ${why}` : ''}`);
+      failures.push(`${tag}${where} › ${a.fullName ?? a.title}${why ? ` — ${why}` : ''}`);
     }
     if (failed.length === 0 && file.status === 'failed') {
       failures.push(
-        `${where} — ${String(file.message ?? 'the file failed to run')
+        `${tag}${where} — ${String(file.message ?? 'the file failed to run')
           .split('\n')[0]
           .slice(0, 300)}`,
       );
       results.failed++;
     }
   }
-} else if (!unitOk) {
-  results.failed++;
-  failures.push('vitest wrote no report');
+  // A runner's exit code and its own report must both say green.
+  if (!ok && failures.length === before) failures.push(`${tag}vitest exited non-zero (see its output above)`);
 }
 
-console.log('\n━━ production build of the web app ━━');
-ensureWebBuild({ force: true });
+const browser = ensureBrowser();
+const reports = path.join(ROOT, 'test-results');
+rmSync(reports, { recursive: true, force: true });
+mkdirSync(reports, { recursive: true });
 
-const e2eReport = path.join(reports, 'e2e.json');
-const e2eOk = step('browser tests (Playwright, Chromium)', 'npx', ['playwright', 'test'], {
-  CHROME_PATH: browser,
-});
-if (existsSync(e2eReport)) {
-  const s = JSON.parse(readFileSync(e2eReport, 'utf8')).stats ?? {};
-  results.passed += (s.expected ?? 0) + (s.flaky ?? 0);
-  results.failed += s.unexpected ?? 0;
-  results.skipped += s.skipped ?? 0;
-  const walk = (suite, titles) => {
-    for (const spec of suite.specs ?? []) {
-      for (const t of spec.tests ?? []) {
-        if (t.status !== 'unexpected') continue;
-        const last = t.results?.[t.results.length - 1];
-        const why = String(last?.error?.message ?? '')
-          .split('\n')[0]
-          .slice(0, 300);
-        failures.push(
-          `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}${why ? ` — ${why}` : ''}`,
-        );
-      }
+// The Node that npm, npx and the tools' `#!/usr/bin/env node` scripts run on.
+const node = spawnSync('node', ['--version'], { encoding: 'utf8' }).stdout?.trim() || process.version;
+console.log(
+  `npm test on node ${node}${withNode24 ? ', unit and API integration tests also on Node 24' : ''}`,
+);
+
+let node24;
+let node24Version;
+if (withNode24) {
+  try {
+    node24 = ensureNode24();
+    node24Version = spawnSync(node24, ['--version'], { encoding: 'utf8' }).stdout.trim();
+  } catch (err) {
+    results.failed++;
+    failures.push(`Node 24 could not be fetched — ${String(err.message).split('\n')[0]}`);
+  }
+}
+
+// ── 1. typecheck, lint and the web build side by side; each one's output printed whole when it ends.
+let phase = Date.now();
+const statics = [
+  { title: 'typecheck', args: ['run', 'typecheck', '--silent'], failure: 'typecheck (npm run typecheck)' },
+  { title: 'lint', args: ['run', 'lint', '--silent'], failure: 'lint (npm run lint)' },
+  {
+    title: 'production build of the web app',
+    args: ['run', 'build', '--workspace', '@haulclub/web'],
+    failure: 'web build (npm run build)',
+  },
+];
+const staticOk = await Promise.all(
+  statics.map(async (s) => {
+    const t = Date.now();
+    const r = await run('npm', s.args, { capture: true });
+    header(`${s.title}: ${r.ok ? 'ok' : 'FAILED'} in ${minutes(t)} min`, node);
+    process.stdout.write(r.output);
+    if (r.ok) {
+      // The build is not a test; typecheck and lint count as one each.
+      if (s.title !== statics[2].title) results.passed++;
+    } else {
+      results.failed++;
+      failures.push(s.failure);
     }
-    for (const child of suite.suites ?? [])
-      walk(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
-  };
-  for (const suite of JSON.parse(readFileSync(e2eReport, 'utf8')).suites ?? []) walk(suite, []);
-} else if (!e2eOk) {
+    return r.ok;
+  }),
+);
+const buildOk = staticOk[2];
+console.log(`\ntypecheck, lint and build took ${minutes(phase)} min`);
+
+// ── 2. vitest on this Node (every project), and on Node 24 the unit and api projects, side by side.
+// Each run has its own embedded PostgreSQL cluster (apps/api/test/global-setup.ts names it by pid).
+phase = Date.now();
+const vitestReport = path.join(reports, 'vitest.json');
+const node24Report = path.join(reports, 'vitest-node24.json');
+const node24Log = path.join(reports, 'vitest-node24.log');
+const node24Run = node24
+  ? run(
+      node24,
+      [
+        path.join(ROOT, 'node_modules/vitest/vitest.mjs'),
+        'run',
+        '--project',
+        'unit',
+        '--project',
+        'api',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${node24Report}`,
+      ],
+      {
+        logFile: node24Log,
+        // Whatever the tests start with `node`, npm or npx runs on Node 24 too.
+        env: {
+          PATH: `${path.dirname(node24)}${path.delimiter}${process.env.PATH}`,
+          NODE: node24,
+          npm_node_execpath: node24,
+        },
+      },
+    ).then((r) => ({ ...r, minutes: minutes(phase) }))
+  : undefined;
+header(
+  `unit, component and API integration tests (vitest)${node24 ? `; on ${node24Version} too, its output follows when it ends` : ''}`,
+  node,
+);
+const unit = await run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+]);
+console.log(`vitest on node ${node} took ${minutes(phase)} min`);
+countVitest(vitestReport, unit.ok, '');
+let node24Ok = !withNode24 ? true : Boolean(node24);
+if (node24Run) {
+  const r = await node24Run;
+  header(`unit and API integration tests (vitest projects unit, api): took ${r.minutes} min`, node24Version);
+  process.stdout.write(readFileSync(node24Log, 'utf8'));
+  countVitest(node24Report, r.ok, `node ${node24Version}`);
+  node24Ok = r.ok;
+}
+console.log(`\nthe vitest phase took ${minutes(phase)} min`);
+
+// ── 3. browser tests, alone.
+let e2eOk = false;
+if (!buildOk) {
   results.failed++;
-  failures.push('playwright wrote no report');
+  failures.push('browser tests not run: the web app did not build');
+} else {
+  phase = Date.now();
+  header('browser tests (Playwright, Chromium)', node);
+  const e2eReport = path.join(reports, 'e2e.json');
+  e2eOk = (await run('npx', ['playwright', 'test'], { env: { CHROME_PATH: browser } })).ok;
+  console.log(`browser tests took ${minutes(phase)} min`);
+  if (existsSync(e2eReport)) {
+    const report = JSON.parse(readFileSync(e2eReport, 'utf8'));
+    const s = report.stats ?? {};
+    results.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+    results.failed += s.unexpected ?? 0;
+    results.skipped += s.skipped ?? 0;
+    const walk = (suite, titles) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status !== 'unexpected') continue;
+          const last = t.results?.[t.results.length - 1];
+          const why = String(last?.error?.message ?? '')
+            .split('\n')[0]
+            .slice(0, 300);
+          failures.push(
+            `${spec.file}:${spec.line} › ${[...titles, spec.title].join(' › ')}${why ? ` — ${why}` : ''}`,
+          );
+        }
+      }
+      for (const child of suite.suites ?? [])
+        walk(child, suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles);
+    };
+    for (const suite of report.suites ?? []) walk(suite, []);
+  } else if (!e2eOk) {
+    results.failed++;
+    failures.push('playwright wrote no report');
+  }
+  if (!e2eOk && !failures.some((f) => f.includes('.spec.ts')))
+    failures.push('playwright exited non-zero (see its output above)');
 }
 
-// A runner's exit code and its own report must both say green.
-if (!unitOk && failures.length === 0) failures.push('vitest exited non-zero (see its output above)');
-if (!e2eOk && !failures.some((f) => f.includes('.spec.ts')))
-  failures.push('playwright exited non-zero (see its output above)');
-finish(typesOk && lintOk && unitOk && e2eOk && results.failed === 0);
+finish(staticOk.every(Boolean) && unit.ok && node24Ok && e2eOk && results.failed === 0);
