@@ -12,6 +12,7 @@
 // the API processes, of PostgreSQL and of the bench's own clients. The last line is the search
 // capacity: the highest search rate that held with every operation within budget.
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type pg from 'pg';
 import { loadConfig } from '../../apps/api/src/config';
 import { hashPassword } from '../../apps/api/src/modules/auth/passwords/hash-password';
@@ -22,7 +23,7 @@ import { round, type Emit, type Fields } from './lib/emit';
 import { expectStatus, requestJson } from './lib/http-json';
 import { openLiveSocket, type LiveSocket } from './lib/live-socket';
 import { insertFreshLoad, regionZips, seedBrokers, seedLoads, seedTruckers } from './lib/load-board-seed';
-import { MIX_OPERATIONS, mixOperations, type MixOperations } from './lib/mix-operations';
+import { MIX_OPERATIONS, mixOperations, type MixOperation, type MixOperations } from './lib/mix-operations';
 import { startUsageSampler, type Usage } from './lib/mix-processes';
 import { nextRate, sustainedRate, type StepOutcome } from './lib/mix-ramp';
 import { pace, Recorder, type Sample } from './lib/mix-traffic';
@@ -32,7 +33,6 @@ import { percentile } from './lib/stats';
 import { CHAT_RATE_LIMIT } from '@haulclub/shared';
 
 const PASSWORD = 'Bench-Mix-2026';
-const BROKERS = 8;
 const CHAT_BROKERS = 4;
 
 interface StepResult {
@@ -41,11 +41,22 @@ interface StepResult {
   seconds: number;
   samples: Map<string, Sample>;
   usage: Usage;
+  /** p99 of the bench's event-loop delay in the step (ms). */
+  clientDelayMs: number;
   pass: boolean;
 }
 
-/** Pass: every operation ran, none failed, and each one's p95 is within budget. */
-function judge(samples: Map<string, Sample>, p95Ms: number): { pass: boolean; why: string[] } {
+/**
+ * Pass: every operation was started at (nearly) its rate, none failed, and each one's p95 is
+ * within budget. `offered` is the number of starts each operation's rate asks for in the step;
+ * a client too busy to start them (the bench shares the machine) makes the step fail rather
+ * than pass at a rate that was never offered.
+ */
+function judge(
+  samples: Map<string, Sample>,
+  p95Ms: number,
+  offered: Record<MixOperation, number>,
+): { pass: boolean; why: string[] } {
   const why: string[] = [];
   for (const op of MIX_OPERATIONS) {
     const s = samples.get(op);
@@ -53,6 +64,9 @@ function judge(samples: Map<string, Sample>, p95Ms: number): { pass: boolean; wh
       why.push(`${op}: none completed`);
       continue;
     }
+    const started = s.latencies.length + s.errors;
+    if (started < 0.9 * offered[op])
+      why.push(`${op}: ${started} started of ${Math.round(offered[op])} (the clients fell behind)`);
     if (s.errors > 0)
       why.push(`${op}: ${s.errors} failed (${[...s.errorKinds].map(([k, n]) => `${n} × ${k}`).join('; ')})`);
     const p95 = percentile(s.latencies, 95);
@@ -100,6 +114,8 @@ const bench: Bench = {
     const workers = envNumber('BENCH_MIX_WORKERS', os.availableParallelism());
     const searcherCount = envNumber('BENCH_MIX_SEARCHERS', 200);
     const bookerCount = envNumber('BENCH_MIX_BOOKERS', 100);
+    // Brokers who post (each posting about once a second at the default rate) and receive chat.
+    const brokerCount = Math.max(CHAT_BROKERS, envNumber('BENCH_MIX_BROKERS', 40));
     // Each chatter stays well inside the per-user chat limit (messages per window) whatever the run's length.
     const chatterCount = Math.max(
       20,
@@ -130,8 +146,8 @@ const bench: Bench = {
         const seedStarted = performance.now();
         const hash = await hashPassword(PASSWORD, loadConfig(app.env).auth.argon2);
         const zips = regionZips();
-        log(`seeding ${BROKERS} brokers, ${truckerCount} truckers and ${loadCount} loads`);
-        const brokers = await seedBrokers(db, BROKERS, hash);
+        log(`seeding ${brokerCount} brokers, ${truckerCount} truckers and ${loadCount} loads`);
+        const brokers = await seedBrokers(db, brokerCount, hash);
         const truckers = await seedTruckers(db, truckerCount, hash, brokers, zips);
         await seedLoads(db, loadCount, brokers, zips);
         await db.query('ANALYZE');
@@ -179,12 +195,23 @@ const bench: Bench = {
         ];
         const pgPid = app.pgPid;
         const sampler = startUsageSampler(app.api.child.pid, pgPid);
+        // How late the clients' own event loop ran: when it is late, so are the latencies it measures.
+        const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+        loopDelay.enable();
         const results: StepResult[] = [];
+        const offered = (search: number, s: number): Record<MixOperation, number> => ({
+          search: search * s,
+          post: postRate * s,
+          book: bookRate * s,
+          chat: chatRate * s,
+          'chat-delivery': chatRate * s,
+        });
         const fixed = `posts ${postRate}/s, bookings ${bookRate}/s, chat ${chatRate}/s`;
         try {
           log(`warm-up: ${warmupSeconds} s at ${searchStart} searches/s with ${fixed}`);
           await sleep(warmupSeconds * 1000);
           await sampler.take();
+          loopDelay.reset();
           log(
             `${steps} steps of ${stepSeconds} s (${fixed}); searches step up while every p95 ≤ ${p95Ms} ms`,
           );
@@ -196,19 +223,24 @@ const bench: Bench = {
             step = steps; // operations from here on belong to no measured step
             const samples = recorder.snapshot(k);
             const [usage, activity] = await Promise.all([sampler.take(), databaseActivity(db)]);
-            const { pass, why } = judge(samples, p95Ms);
+            const clientDelayMs = loopDelay.percentile(99) / 1e6;
+            loopDelay.reset();
+            const stepTook = (performance.now() - started) / 1000;
+            const { pass, why } = judge(samples, p95Ms, offered(searchRate, stepTook));
             results.push({
               step: k + 1,
               rate: searchRate,
-              seconds: (performance.now() - started) / 1000,
+              seconds: stepTook,
               samples,
               usage,
+              clientDelayMs,
               pass,
             });
             log(
               `step ${k + 1}/${steps}: ${searchRate} searches/s ${pass ? 'held' : `failed (${why.join('; ')})`}; ` +
                 `${summary(samples)}; CPU api ${usage.api.cpuPercent.toFixed(0)} % pg ${usage.postgres.cpuPercent.toFixed(0)} % ` +
                 `bench ${usage.bench.cpuPercent.toFixed(0)} % (machine ${usage.machineBusyPercent.toFixed(0)} % busy); ` +
+                `client event-loop delay p99 ${clientDelayMs.toFixed(0)} ms; ` +
                 `database sessions: ${activity}`,
             );
           }
@@ -216,14 +248,16 @@ const bench: Bench = {
           step = steps;
           await Promise.all(pacers.map((p) => p.stop()));
           sampler.stop();
+          loopDelay.disable();
         }
         await ops.close();
 
         // 3. Every 201 left its row.
         const { posted, booked } = ops.counts();
-        const { rows } = await db.query<{ loads: number; bookings: number }>(
+        const { rows } = await db.query<{ loads: number; bookings: number; alerts: number }>(
           `SELECT (SELECT count(*)::int FROM loads WHERE id = ANY($1::uuid[])) AS loads,
-             (SELECT count(*)::int FROM bookings WHERE load_id = ANY($2::uuid[])) AS bookings`,
+             (SELECT count(*)::int FROM bookings WHERE load_id = ANY($2::uuid[])) AS bookings,
+             (SELECT count(*)::int FROM load_alerts WHERE load_id = ANY($1::uuid[])) AS alerts`,
           [posted, booked],
         );
         if (rows[0]?.loads !== posted.length || rows[0]?.bookings !== booked.length)
@@ -232,6 +266,12 @@ const bench: Bench = {
               `${rows[0]?.loads} of those loads and ${rows[0]?.bookings} of those bookings`,
           );
 
+        // How much matching work the posts carried (instant alerts created for seeded truckers).
+        const alertsPerPost = posted.length > 0 ? (rows[0]?.alerts ?? 0) / posted.length : 0;
+        log(
+          `${posted.length} loads posted, ${booked.length} booked, ${alertsPerPost.toFixed(1)} alerts per post`,
+        );
+
         // 4. Report (final figures: requests still in flight at a step's end have finished now).
         const apiProcesses = Math.max(...results.map((r) => r.usage.api.processes));
         const context: Fields = {
@@ -239,6 +279,7 @@ const bench: Bench = {
           postsPerSecond: postRate,
           bookingsPerSecond: bookRate,
           chatPerSecond: chatRate,
+          alertsPerPost: round(alertsPerPost, 1),
           p95LimitMs: p95Ms,
           apiProcesses,
           webConcurrency: workers,
@@ -246,7 +287,7 @@ const bench: Bench = {
         const final: StepOutcome[] = [];
         for (const r of results) {
           const samples = recorder.snapshot(r.step - 1);
-          const { pass, why } = judge(samples, p95Ms);
+          const { pass, why } = judge(samples, p95Ms, offered(r.rate, r.seconds));
           if (!pass) log(`step ${r.step} final: ${why.join('; ')}`);
           final.push({ rate: r.rate, pass });
           emitStep(emit, { ...r, samples, pass }, context);
@@ -356,6 +397,12 @@ function emitStep(emit: Emit, r: StepResult, context: Fields): void {
       fields: { group, kind: memory, processes: u.processes, ...fields },
     });
   }
+  emit({
+    metric: 'client_loop_delay_p99',
+    value: round(r.clientDelayMs, 1),
+    unit: 'ms',
+    fields: { group: 'bench', ...fields },
+  });
   emit({
     metric: 'cpu',
     value: round(r.usage.machineBusyPercent, 1),
