@@ -41,6 +41,11 @@ export interface EmbeddedOptions {
    * `onGiveUp` if it cannot be brought back. Without it, a crash is only logged.
    */
   supervise?: { onGiveUp(reason: string): void };
+  /**
+   * false: no fsync, no synchronous commit, no full-page writes. Only for a throwaway cluster that nobody keeps
+   * (the test suite's: deleted when the run ends); a crash can lose or corrupt its data. Default true.
+   */
+  durable?: boolean;
 }
 
 /** How often a crashed embedded PostgreSQL is restarted before the server gives up. */
@@ -111,7 +116,12 @@ async function startClaimed(
     persistent: true,
     createPostgresUser: isRoot,
     initdbFlags: ['--encoding=UTF8', '--no-sync'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'fsync=on'],
+    postgresFlags: [
+      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
+      ...(options.durable === false
+        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+        : ['-c', 'fsync=on']),
+    ],
     onLog: (m) => log(m.trim()),
     onError: (m) => log(String(m instanceof Error ? m.message : m).trim()),
   });
