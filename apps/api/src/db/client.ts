@@ -28,6 +28,8 @@ export function createDatabase(connectionString: string, options: { max?: number
     idleTimeoutMillis: 30_000,
     connectionTimeoutMillis: 10_000,
     application_name: 'haulclub-api',
+    // No parallel workers: short OLTP queries (the board search) only lose to worker start-up with concurrent clients.
+    options: '-c max_parallel_workers_per_gather=0',
   });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);

@@ -206,7 +206,11 @@ export const LOAD_BOARD = {
     clear: 'Clear filters',
   },
   sort: 'Sort by',
-  results: (total: number) => (total === 1 ? '1 load' : `${count(total)} loads`),
+  /** `capped`: more than `total` match (the server counts up to a cap). */
+  results: (total: number, capped = false) =>
+    capped ? `${count(total)}+ loads` : total === 1 ? '1 load' : `${count(total)} loads`,
+  /** The pager's status when the count is capped (how many pages is not known). */
+  pageStatusCapped: (page: number, total: number) => `Page ${String(page)} · ${count(total)}+ in all`,
   listLabel: 'Loads',
   empty: 'No loads match these filters right now.',
   emptyHint: 'Widen the radius or clear a filter. New loads appear here as brokers post them.',

@@ -57,6 +57,11 @@ export const LOAD_LIMITS = {
 
 /** Search radius bounds for origin and destination filters, in miles. */
 export const SEARCH_RADIUS_MILES = { min: 5, max: 500, default: 50 } as const;
+/**
+ * The board search counts its matches exactly up to this many (or up to the end of the page asked
+ * for, when that is further); beyond it the result says "at least this many" (`totalCapped`).
+ */
+export const SEARCH_COUNT_CAP = 200;
 export const LOAD_SORTS = ['newest', 'rate_per_mile', 'deadhead', 'expiring', 'best_match'] as const;
 export type LoadSort = (typeof LOAD_SORTS)[number];
 

@@ -284,7 +284,12 @@ export const locatedPoint = z.object({ label: z.string(), lat: z.number(), lng: 
 
 export const loadSearchResult = z.object({
   items: z.array(truckerLoad),
+  /**
+   * How many loads match: exact unless `totalCapped`, when more than `total` match (the count
+   * stops at SEARCH_COUNT_CAP, or at the end of the page asked for when that is further).
+   */
   total: z.number().int(),
+  totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),
   deadheadOrigin: locatedPoint.nullable(),

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   METERS_PER_MILE,
   ROAD_CIRCUITY_FACTOR,
+  SEARCH_COUNT_CAP,
   type EquipmentType,
   type LatLng,
   type LoadSort,
@@ -45,37 +46,94 @@ export interface TruckerLoadRecord extends LoadRecord {
   match: MatchRow | null;
 }
 
-const earth = (p: LatLng) => sql`ll_to_earth(${p.lat}::float8, ${p.lng}::float8)`;
-const PICKUP = sql.raw('ll_to_earth(l.pickup_lat, l.pickup_lng)');
-const DELIVERY = sql.raw('ll_to_earth(l.delivery_lat, l.delivery_lng)');
+/** earthdistance's point (ll_to_earth) of a bound lat/lng, as the plain cube the stored columns hold. */
+const point = (p: LatLng) => sql`ll_to_earth(${p.lat}::float8, ${p.lng}::float8)::cube`;
+/** The stored ll_to_earth of the load's pickup and delivery (loads.pickup_earth, loads.delivery_earth). */
+const PICKUP = sql.raw('l.pickup_earth');
+/**
+ * Great-circle meters between a point and a stored one: earth_distance's own body
+ * (sec_to_gc(cube_distance(…))) without the per-row cast to the earth domain.
+ */
+const metersTo = (p: LatLng, stored: SQL) => sql`sec_to_gc(cube_distance(${point(p)}, ${stored}))`;
 /** The matching module's row for the pair, as one jsonb column (needs `truckers t` and MATCH_JOINS). */
 const MATCH_JSON = sql.raw('to_jsonb(m) AS "match"');
 
-/** The GiST-indexed box test first, then the exact great-circle distance. */
-function withinRadius(point: SQL, filter: RadiusFilter): SQL {
-  const meters = filter.radiusMiles * METERS_PER_MILE;
-  return sql`earth_box(${earth(filter)}, ${meters}::float8) @> ${point}
-    AND earth_distance(${earth(filter)}, ${point}) <= ${meters}::float8`;
+/** earthdistance's earth() radius in meters. */
+const EARTH_METERS = 6_378_168;
+
+/**
+ * A lat/lng box that holds the whole circle (a little larger), as plain column ranges: unlike the
+ * cube box test, PostgreSQL estimates these from the column statistics.
+ */
+function latLngBox(center: LatLng, meters: number) {
+  const angle = meters / EARTH_METERS;
+  const dLat = (angle * 180) / Math.PI + 1e-6;
+  const cosLat = Math.cos((center.lat * Math.PI) / 180);
+  const dLng =
+    Math.sin(angle) >= cosLat - 1e-9
+      ? 360
+      : (Math.asin(Math.min(1, Math.sin(angle) / cosLat)) * 180) / Math.PI + 1e-6;
+  return {
+    minLat: center.lat - dLat,
+    maxLat: center.lat + dLat,
+    minLng: center.lng - dLng,
+    maxLng: center.lng + dLng,
+  };
 }
 
-/** Trucker-facing select list: the load, its deadhead (road miles) and this trucker's thread. */
+/**
+ * The load's pickup (or delivery) within the radius: the lat/lng box (an index condition of the
+ * partial GiST index, estimated from the column statistics), then the exact great-circle distance
+ * on the stored point (the same number as earth_distance).
+ */
+function withinRadius(end: 'pickup' | 'delivery', filter: RadiusFilter): SQL {
+  const meters = filter.radiusMiles * METERS_PER_MILE;
+  const b = latLngBox(filter, meters);
+  const lat = sql.raw(`l.${end}_lat`);
+  const lng = sql.raw(`l.${end}_lng`);
+  const stored = sql.raw(`l.${end}_earth`);
+  const lngRange =
+    b.maxLng - b.minLng >= 360 ? sql`true` : sql`${lng} BETWEEN ${b.minLng}::float8 AND ${b.maxLng}::float8`;
+  return sql`${lat} BETWEEN ${b.minLat}::float8 AND ${b.maxLat}::float8 AND ${lngRange}
+    AND ${metersTo(filter, stored)} <= ${meters}::float8`;
+}
+
+/** Deadhead in road miles from `from` to the load's pickup (null without a `from`). */
+function deadheadMiles(from: LatLng | null): SQL {
+  return from
+    ? sql`round(${metersTo(from, PICKUP)} / ${METERS_PER_MILE}::float8 * ${ROAD_CIRCUITY_FACTOR}::float8)::int`
+    : sql`NULL::int`;
+}
+
+/**
+ * Trucker-facing select list: the load, its deadhead (road miles), this trucker's thread and, with
+ * `extra`, more columns (e.g. the match). `l` is the load (joined with its broker `b`).
+ */
+function truckerLoadColumns(deadheadFrom: LatLng | null, premiumWindowMinutes: number, extra?: SQL) {
+  return sql`${LOAD_COLUMNS}, ${deadheadMiles(deadheadFrom)} AS "deadheadMiles", ct.id AS "threadId",
+      ${inPremiumWindow('l', premiumWindowMinutes)} AS "earlyAccess"${extra ? sql`, ${extra}` : sql``}`;
+}
+
+const TRUCKER_LOAD_JOINS = (truckerId: string) => sql`JOIN brokers b ON b.user_id = l.broker_id
+    LEFT JOIN chat_threads ct ON ct.load_id = l.id AND ct.trucker_id = ${truckerId}::uuid`;
+
+/** Trucker-facing select list with the window count of every match (for short lists: the matches page). */
 export function truckerLoadSelect(
   truckerId: string,
   deadheadFrom: LatLng | null,
   premiumWindowMinutes: number,
   extra?: SQL,
 ): SQL {
-  const deadhead = deadheadFrom
-    ? sql`round(earth_distance(${earth(deadheadFrom)}, ${PICKUP}) / ${METERS_PER_MILE}::float8 * ${ROAD_CIRCUITY_FACTOR}::float8)::int`
-    : sql`NULL::int`;
-  return sql`SELECT ${LOAD_COLUMNS}, ${deadhead} AS "deadheadMiles", ct.id AS "threadId",
-      ${inPremiumWindow('l', premiumWindowMinutes)} AS "earlyAccess",
-      count(*) OVER () AS total${extra ? sql`, ${extra}` : sql``}
+  return sql`SELECT ${truckerLoadColumns(deadheadFrom, premiumWindowMinutes, extra)},
+      count(*) OVER () AS total
     FROM loads l
-    JOIN brokers b ON b.user_id = l.broker_id
-    LEFT JOIN chat_threads ct ON ct.load_id = l.id AND ct.trucker_id = ${truckerId}::uuid`;
+    ${TRUCKER_LOAD_JOINS(truckerId)}`;
 }
 
+/**
+ * The page order. Every order ends in a unique tie-breaker so pages never overlap; each has its
+ * partial index (deadhead: the KNN walk of the pickup GiST index, by distance then load number).
+ */
 function orderBy(p: LoadSearchParams): SQL {
   switch (p.sort) {
     case 'rate_per_mile':
@@ -83,7 +141,7 @@ function orderBy(p: LoadSearchParams): SQL {
     case 'expiring':
       return sql`l.expires_at ASC, l.id`;
     case 'deadhead':
-      return p.deadheadFrom ? sql`earth_distance(${earth(p.deadheadFrom)}, ${PICKUP}) ASC, l.id` : sql`l.id`;
+      return p.deadheadFrom ? sql`${PICKUP} <-> ${point(p.deadheadFrom)}, l.number <-> 0::int8` : sql`l.id`;
     case 'best_match':
       return sql`m."score" DESC, l.posted_at DESC, l.id`;
     default:
@@ -91,16 +149,10 @@ function orderBy(p: LoadSearchParams): SQL {
   }
 }
 
-/**
- * THE board search (GET /api/loads and the benchmark run exactly this SQL).
- * Only loads visible to truckers (`status = 'active'` spelled literally, so
- * the partial GiST indexes apply, and `expires_at > now()`); every input is
- * a bound parameter.
- */
-export function searchLoadsQuery(p: LoadSearchParams): SQL {
+function boardWhere(p: LoadSearchParams): SQL {
   const where: SQL[] = [visibleToTruckers('l', p)];
-  if (p.origin) where.push(withinRadius(PICKUP, p.origin));
-  if (p.destination) where.push(withinRadius(DELIVERY, p.destination));
+  if (p.origin) where.push(withinRadius('pickup', p.origin));
+  if (p.destination) where.push(withinRadius('delivery', p.destination));
   if (p.equipment && p.equipment.length > 0) {
     where.push(
       sql`l.equipment IN (${sql.join(
@@ -113,34 +165,50 @@ export function searchLoadsQuery(p: LoadSearchParams): SQL {
   if (p.maxMiles !== null) where.push(sql`l.miles <= ${p.maxMiles}`);
   if (p.pickupFrom) where.push(sql`l.pickup_window_end >= ${p.pickupFrom}::timestamptz`);
   if (p.pickupBefore) where.push(sql`l.pickup_window_start < ${p.pickupBefore}::timestamptz`);
-  // best_match orders by the score, so the page's query scores every candidate (and returns the
-  // match); other sorts score only the page (the outer query of withMatch).
-  if (p.sort === 'best_match') {
-    return sql`${truckerLoadSelect(p.truckerId, p.deadheadFrom, p.premiumWindowMinutes, MATCH_JSON)}
-      JOIN truckers t ON t.user_id = ${p.truckerId}::uuid
-      ${MATCH_JOINS}
-      WHERE ${sql.join(where, sql` AND `)}
-      ORDER BY ${orderBy(p)}
-      LIMIT ${p.limit} OFFSET ${p.offset}`;
-  }
-  const inner = sql`${truckerLoadSelect(p.truckerId, p.deadheadFrom, p.premiumWindowMinutes)}
-    WHERE ${sql.join(where, sql` AND `)}
-    ORDER BY ${orderBy(p)}
-    LIMIT ${p.limit} OFFSET ${p.offset}`;
-  return withMatch(inner, p.truckerId, orderBy(p));
+  return sql.join(where, sql` AND `);
+}
+
+/** How far the search counts: the cap, or the end of the page asked for when that is further. */
+export function countLimit(p: Pick<LoadSearchParams, 'limit' | 'offset'>): number {
+  return Math.max(SEARCH_COUNT_CAP, p.offset + p.limit);
 }
 
 /**
- * Adds the trucker's `match` (to_jsonb of the matching module's row) to each row of a trucker
- * load query, keeping its order: the rows are joined back to `loads l` and `truckers t`.
+ * THE board search (GET /api/loads and the benchmark run exactly this SQL), one statement:
+ * `c` counts the matches up to countLimit + 1 (so "more than countLimit" is known without counting
+ * them all), the page is found on the narrow rows (ids in order, through the sort's index), and only
+ * the page's loads are joined with their broker, the trucker's thread and the match. One row per
+ * load of the page, each carrying `counted`; an empty page is one row of nulls with `counted`.
+ * Only loads visible to truckers (`status = 'active'` spelled literally, so the partial indexes
+ * apply, and `expires_at > now()`); every input is a bound parameter.
  */
-function withMatch(inner: SQL, truckerId: string, order: SQL): SQL {
-  return sql`SELECT p.*, to_jsonb(m) AS "match"
-    FROM (${inner}) p
-    JOIN loads l ON l.id = p.id
-    JOIN truckers t ON t.user_id = ${truckerId}::uuid
-    ${MATCH_JOINS}
-    ORDER BY ${order}`;
+export function searchLoadsQuery(p: LoadSearchParams): SQL {
+  const where = boardWhere(p);
+  const order = orderBy(p);
+  const page =
+    p.sort === 'best_match'
+      ? sql`SELECT l.id, row_number() OVER (ORDER BY ${order}) AS ord FROM loads l
+          JOIN truckers t ON t.user_id = ${p.truckerId}::uuid
+          ${MATCH_JOINS}
+          WHERE ${where}
+          ORDER BY ${order}
+          LIMIT ${p.limit} OFFSET ${p.offset}`
+      : sql`SELECT l.id, row_number() OVER (ORDER BY ${order}) AS ord FROM loads l
+          WHERE ${where}
+          ORDER BY ${order}
+          LIMIT ${p.limit} OFFSET ${p.offset}`;
+  return sql`WITH c AS (
+      SELECT count(*)::int AS n FROM (SELECT 1 FROM loads l WHERE ${where} LIMIT ${countLimit(p) + 1}) x
+    )
+    SELECT c.n AS counted, r.* FROM c LEFT JOIN LATERAL (
+      SELECT ${truckerLoadColumns(p.deadheadFrom, p.premiumWindowMinutes, MATCH_JSON)}, pg.ord
+      FROM (${page}) pg
+      JOIN loads l ON l.id = pg.id
+      ${TRUCKER_LOAD_JOINS(p.truckerId)}
+      JOIN truckers t ON t.user_id = ${p.truckerId}::uuid
+      ${MATCH_JOINS}
+    ) r ON true
+    ORDER BY r.ord`;
 }
 
 /**
@@ -176,12 +244,30 @@ export async function searchTruckerMatches(
   return { rows, total: Number(rows[0]?.total ?? 0) };
 }
 
-export async function searchLoads(
-  db: DbExecutor,
-  p: LoadSearchParams,
-): Promise<{ rows: TruckerLoadRecord[]; total: number }> {
-  const { rows } = await db.execute<TruckerLoadRecord & Record<string, unknown>>(searchLoadsQuery(p));
-  return { rows, total: rows[0]?.total ?? 0 };
+export interface SearchPage {
+  rows: TruckerLoadRecord[];
+  /** Exact when not capped; else countLimit(p), and more than that many match. */
+  total: number;
+  totalCapped: boolean;
+}
+
+export async function searchLoads(db: DbExecutor, p: LoadSearchParams): Promise<SearchPage> {
+  const { rows } = await db.execute<Record<string, unknown>>(searchLoadsQuery(p));
+  return searchPageOf(rows, p);
+}
+
+/** The rows of searchLoadsQuery as a page (the benchmark reads its direct SQL the same way). */
+export function searchPageOf(rows: readonly Record<string, unknown>[], p: LoadSearchParams): SearchPage {
+  const counted = Number(rows[0]?.counted ?? 0);
+  const limit = countLimit(p);
+  const total = Math.min(counted, limit);
+  const page = rows
+    .filter((r) => r.id !== null)
+    .map((r) => {
+      const { counted: _counted, ord: _ord, ...load } = r;
+      return { ...load, total } as unknown as TruckerLoadRecord;
+    });
+  return { rows: page, total, totalCapped: counted > limit };
 }
 
 /**

@@ -64,16 +64,14 @@ export async function searchBoard(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   };
-  const { rows, total } = await searchLoads(deps.db, params);
-  const counted =
-    rows.length === 0 && params.offset > 0
-      ? (await searchLoads(deps.db, { ...params, limit: 1, offset: 0 })).total
-      : total;
+  // One statement: the page and the count (exact up to the cap or the end of this page).
+  const { rows, total, totalCapped } = await searchLoads(deps.db, params);
   const items = await withTruckerMarket(deps.db, deps.settings.current(), rows.map(toTruckerLoad));
   if (query.sort === 'best_match') await recordShown(deps, truckerId, items);
   return {
     items,
-    total: counted,
+    total,
+    totalCapped,
     page: query.page,
     pageSize: query.pageSize,
     deadheadOrigin: deadhead,

@@ -14,6 +14,12 @@ type LoadBoardResultsProps = {
   onPageChange: (page: number) => void;
 };
 
+/** The pager's words when the server stopped counting at `total` (more match). */
+const cappedCopy = (total: number) => ({
+  ...LOAD_TEXT,
+  pageStatus: (page: number) => LOAD_BOARD.pageStatusCapped(page, total),
+});
+
 /** The cards of one page; a card leaves the moment its countdown reaches zero. */
 export function LoadBoardResults({ result, stale, onPageChange }: LoadBoardResultsProps) {
   const now = useNow();
@@ -23,7 +29,7 @@ export function LoadBoardResults({ result, stale, onPageChange }: LoadBoardResul
   return (
     <section aria-label={LOAD_BOARD.listLabel} aria-busy={stale} className="flex flex-col gap-4">
       <p className="text-sm text-muted-foreground" role="status">
-        {LOAD_BOARD.results(Math.max(0, total))}
+        {LOAD_BOARD.results(Math.max(0, total), result.totalCapped)}
       </p>
       {visible.length === 0 ? (
         <EmptyState title={LOAD_BOARD.empty} hint={LOAD_BOARD.emptyHint} />
@@ -39,9 +45,10 @@ export function LoadBoardResults({ result, stale, onPageChange }: LoadBoardResul
       <Pagination
         page={result.page}
         pageSize={result.pageSize}
-        total={result.total}
+        // A capped count means more loads than `total`: one more keeps "Next" open past it.
+        total={result.totalCapped ? result.total + 1 : result.total}
         onPageChange={onPageChange}
-        copy={LOAD_TEXT}
+        copy={result.totalCapped ? cappedCopy(result.total) : LOAD_TEXT}
       />
     </section>
   );

@@ -189,6 +189,30 @@ describe('LoadBoardView', () => {
     expect(screen.getByText('1 load')).toBeInTheDocument();
   });
 
+  it('says "200+ loads" when the server stopped counting, and pages on past the count', async () => {
+    const { requests } = stubFetch((req) => {
+      const page = Number(new URL(req.url, 'http://x').searchParams.get('page'));
+      const items = Array.from({ length: 2 }, (_, i) => createTruckerLoad({ number: 5000 + page * 20 + i }));
+      // The server counts up to the cap, or to the end of the page asked for when that is further.
+      return jsonResponse(
+        200,
+        createSearchResult(items, { page, total: Math.max(200, page * 20), totalCapped: true }),
+      );
+    });
+    renderBoard('/trucker/loads?page=10');
+
+    await screen.findByRole('button', { name: 'Book HC-5200' });
+    expect(screen.getByText('200+ loads')).toBeInTheDocument();
+    expect(screen.getByText('Page 10 · 200+ in all')).toBeInTheDocument();
+    act(() => {
+      screen.getByRole('button', { name: 'Next' }).click();
+    });
+    await screen.findByRole('button', { name: 'Book HC-5220' });
+    expect(searches(requests).at(-1)?.url).toBe('/api/loads?sort=newest&page=11&pageSize=20');
+    expect(screen.getByText('220+ loads')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
+  });
+
   it('drops a removed load at once and refetches once for a burst of live events', async () => {
     const gone = createTruckerLoad({ number: 3001 });
     const stays = createTruckerLoad({ number: 3002 });

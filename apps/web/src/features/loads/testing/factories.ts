@@ -79,6 +79,7 @@ export function createSearchResult(
   return {
     items,
     total: items.length,
+    totalCapped: false,
     page: 1,
     pageSize: 20,
     deadheadOrigin: { label: 'Fort Worth, TX', lat: 32.75, lng: -97.33 },

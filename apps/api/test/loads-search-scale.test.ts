@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { SEARCH_COUNT_CAP } from '@haulclub/shared';
+import type { TestApp } from './helpers/app';
+import { bearer, createAuthTestApp } from './helpers/auth';
+import { createTrucker, insertLoad } from './helpers/loads';
+import { createVerifiedBroker, type TestAccount } from './helpers/membership';
+
+// The board search's answers where the index design matters: many loads on one ZIP centroid
+// (deadhead ties) and more matches than the count goes up to.
+
+let t: TestApp;
+let trucker: TestAccount;
+/** Deadhead from Fort Worth: two loads there, twelve on the Dallas centroid, one in Houston (Flatbed). */
+const ties: { fortWorth: number[]; dallas: number[]; houston: number[] } = {
+  fortWorth: [],
+  dallas: [],
+  houston: [],
+};
+/** Reefer loads: more than the count cap. */
+const CAPPED = SEARCH_COUNT_CAP + 5;
+
+beforeAll(async () => {
+  t = await createAuthTestApp();
+  const broker = await createVerifiedBroker(t);
+  trucker = await createTrucker(t); // home base Fort Worth
+  const b = broker.userId;
+  // Interleaved so the load numbers of a tie are not simply the insertion order of one place.
+  for (let i = 0; i < 12; i++) {
+    ties.dallas.push((await insertLoad(t, { brokerId: b, from: 'dallas', to: 'houston' })).number);
+    if (i === 3 || i === 8)
+      ties.fortWorth.push((await insertLoad(t, { brokerId: b, from: 'fortWorth', to: 'houston' })).number);
+    if (i === 5)
+      ties.houston.push((await insertLoad(t, { brokerId: b, from: 'houston', to: 'dallas' })).number);
+  }
+  const reefer = await insertLoad(t, { brokerId: b, from: 'austin', to: 'dallas', equipment: 'Reefer' });
+  await t.db.database.db.execute(sql`
+    INSERT INTO loads (broker_id, status, pickup_city, pickup_state, pickup_zip, pickup_lat, pickup_lng,
+      delivery_city, delivery_state, delivery_zip, delivery_lat, delivery_lng,
+      pickup_window_start, pickup_window_end, delivery_window_start, delivery_window_end,
+      equipment, weight_lbs, length_ft, commodity, rate_cents, miles, estimated_miles, premium,
+      expiry_hours, posted_at, expires_at)
+    SELECT broker_id, status, pickup_city, pickup_state, pickup_zip, pickup_lat, pickup_lng,
+      delivery_city, delivery_state, delivery_zip, delivery_lat, delivery_lng,
+      pickup_window_start, pickup_window_end, delivery_window_start, delivery_window_end,
+      equipment, weight_lbs, length_ft, commodity, rate_cents + g, miles, estimated_miles, premium,
+      expiry_hours, posted_at - make_interval(secs => g), expires_at
+    FROM loads, generate_series(1, ${CAPPED - 1}) g
+    WHERE id = ${reefer.id}::uuid`);
+});
+afterAll(async () => t?.close());
+
+interface Page {
+  items: { id: string; number: number; deadheadMiles: number | null }[];
+  total: number;
+  totalCapped: boolean;
+  page: number;
+}
+
+async function search(query: string): Promise<Page> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `/api/loads?${query}`,
+    headers: bearer(trucker.token),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+}
+
+describe('GET /api/loads at the edges of the index design', () => {
+  it('pages through deadhead ties in load-number order, every load exactly once', async () => {
+    const pages: Page[] = [];
+    for (let page = 1; page <= 4; page++)
+      pages.push(
+        await search(
+          `equipment=Flatbed&sort=deadhead&deadheadFrom=Fort%20Worth,%20TX&pageSize=4&page=${page}`,
+        ),
+      );
+    const numbers = pages.flatMap((p) => p.items.map((i) => i.number));
+    expect(numbers).toEqual([...ties.fortWorth, ...ties.dallas, ...ties.houston]);
+    expect(pages.map((p) => p.items.length)).toEqual([4, 4, 4, 3]);
+    expect(pages.every((p) => p.total === 15 && !p.totalCapped)).toBe(true);
+    // Closest first: a tie shares one deadhead.
+    const miles = pages.flatMap((p) => p.items.map((i) => i.deadheadMiles as number));
+    expect(miles).toEqual([...miles].sort((a, b) => a - b));
+    expect(new Set(miles.slice(2, 14)).size).toBe(1);
+  });
+
+  it(`counts exactly up to ${SEARCH_COUNT_CAP} matches and says "more" beyond, while paging on past it`, async () => {
+    const first = await search('equipment=Reefer&pageSize=50');
+    expect(first).toMatchObject({ total: SEARCH_COUNT_CAP, totalCapped: true, page: 1 });
+    expect(first.items).toHaveLength(50);
+    // The count reaches the end of the page asked for: page 4 ends at the cap, page 5 past it.
+    expect(await search('equipment=Reefer&pageSize=50&page=4')).toMatchObject({
+      total: 200,
+      totalCapped: true,
+    });
+    const fifth = await search('equipment=Reefer&pageSize=50&page=5');
+    expect(fifth).toMatchObject({ total: CAPPED, totalCapped: false });
+    expect(fifth.items).toHaveLength(CAPPED - 200);
+    expect(await search('equipment=Reefer&pageSize=50&page=6')).toMatchObject({
+      items: [],
+      total: CAPPED,
+      totalCapped: false,
+    });
+    // Every page of the walk is distinct: the newest order has its tie-breaker.
+    const ids = new Set<string>();
+    for (let page = 1; page <= 5; page++)
+      for (const item of (await search(`equipment=Reefer&pageSize=50&page=${page}`)).items) ids.add(item.id);
+    expect(ids.size).toBe(CAPPED);
+  });
+
+  it('counts exactly below the cap, whatever the page', async () => {
+    expect(await search('equipment=Flatbed,Reefer&maxMiles=1')).toMatchObject({
+      total: 0,
+      totalCapped: false,
+    });
+    expect(await search('origin=Houston,%20TX&originRadius=10')).toMatchObject({
+      total: 1,
+      totalCapped: false,
+    });
+    expect(await search('origin=Houston,%20TX&originRadius=10&page=3')).toMatchObject({
+      items: [],
+      total: 1,
+      totalCapped: false,
+    });
+  });
+});
