@@ -65,6 +65,8 @@ const envSchema = z.object({
   CONTACT_EMAIL: z.email({ error: 'must be an email address' }).default('contact@haulclub.local'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   LOG_PRETTY: booleanFlag,
+  /** Requests slower than this (or answered 5xx) are logged one line each; every request only at LOG_LEVEL=debug. */
+  LOG_SLOW_REQUEST_MS: z.coerce.number().int().min(0).default(1000),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(600),
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().min(1000).default(60_000),
   /** /api/live: messages a connection may send per second (more closes it with 1008), connections per IP and per user. */
@@ -168,6 +170,7 @@ export interface AppConfig {
   contactEmail: string;
   logLevel: Env['LOG_LEVEL'];
   logPretty: boolean;
+  logSlowRequestMs: number;
   rateLimit: { max: number; windowMs: number };
   live: { maxMessagesPerSecond: number; maxConnectionsPerIp: number; maxConnectionsPerUser: number };
   bodyLimitBytes: number;
@@ -280,6 +283,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     contactEmail: e.CONTACT_EMAIL,
     logLevel: e.LOG_LEVEL,
     logPretty: e.LOG_PRETTY,
+    logSlowRequestMs: e.LOG_SLOW_REQUEST_MS,
     rateLimit: { max: e.RATE_LIMIT_MAX, windowMs: e.RATE_LIMIT_WINDOW_MS },
     live: {
       maxMessagesPerSecond: e.LIVE_MAX_MESSAGES_PER_SECOND,

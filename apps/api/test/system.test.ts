@@ -8,27 +8,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-describe('GET /api/health', () => {
-  it('reports the database round trip', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(200);
-    const body = res.json();
-    expect(body.status).toBe('ok');
-    expect(body.database.ok).toBe(true);
-    expect(body.database.roundTripMs).toBeGreaterThanOrEqual(0);
-    expect(body.demoMode).toBe(true);
-  });
-
-  it('answers 503 degraded when the database is gone', async () => {
-    const other = await createTestApp();
-    await other.db.database.pool.end();
-    const res = await other.app.inject({ method: 'GET', url: '/api/health' });
-    expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ status: 'degraded', database: { ok: false } });
-    await other.app.close();
-  });
-});
-
 describe('errors', () => {
   it('answers an unknown /api route with a 404 problem', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/no-such-thing' });

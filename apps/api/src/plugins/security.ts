@@ -1,13 +1,36 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
-import helmet from '@fastify/helmet';
+import helmet, { type HelmetOptions } from 'helmet';
 import rateLimit from '@fastify/rate-limit';
 import { AppError } from '../lib/errors';
 import { isApiPath, routedPath } from './web-app';
 
+/**
+ * The headers `helmet(options)` sets, worked out once. Our options hold no per-request parts (no CSP nonces,
+ * no directive functions), so every response gets the same headers: @fastify/helmet would build the helmet
+ * middleware again (parsing the CSP directives) in two async hooks on every request.
+ */
+export function securityHeaders(options: Readonly<HelmetOptions>): Record<string, string> {
+  const headers = new Map<string, string>();
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers.set(name.toLowerCase(), Array.isArray(value) ? value.join(', ') : String(value));
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error instanceof Error ? error : new Error(String(error));
+  });
+  return Object.fromEntries(headers);
+}
+
 /** Security headers with a real Content-Security-Policy, and per-IP rate limiting. */
 export const securityPlugin = fp(
   async (app) => {
-    await app.register(helmet, {
+    const https = app.config.publicUrl.startsWith('https://');
+    const headers = securityHeaders({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -22,11 +45,15 @@ export const securityPlugin = fp(
           frameAncestors: ["'none'"],
           formAction: ["'self'"],
           objectSrc: ["'none'"],
-          ...(app.config.publicUrl.startsWith('https://') ? { upgradeInsecureRequests: [] } : {}),
+          ...(https ? { upgradeInsecureRequests: [] } : {}),
         },
       },
       crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: app.config.publicUrl.startsWith('https://'),
+      strictTransportSecurity: https,
+    });
+    app.addHook('onRequest', (_request, reply, done) => {
+      reply.headers(headers);
+      done();
     });
 
     await app.register(rateLimit, {
