@@ -18,6 +18,8 @@ Object.assign(process.env, {
   DATA_DIR: dataDir,
   DATABASE_URL: '',
   NODE_ENV: 'production',
+  // One process: cluster workers would run this script again (a second fixture, a wiped DATA_DIR).
+  WEB_CONCURRENCY: '1',
   LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
   CONTACT_EMAIL: 'contact@haulclub.test',
   MAIL_POLL_INTERVAL_MS: '250',

@@ -1,12 +1,14 @@
-// npm start: build the web app if needed, then run HaulClub in this process
-// (the API serves the built app on one port). TypeScript runs through tsx.
+// npm start: build the web app if needed, then run HaulClub (the API serves the
+// built app on one port; WEB_CONCURRENCY worker processes, see apps/api/src/cluster.ts,
+// each run this script again as a cluster worker). TypeScript runs through tsx.
+import cluster from 'node:cluster';
 import path from 'node:path';
 import { register } from 'tsx/esm/api';
 import { ensureWebBuild, ROOT } from './lib/web-build.mjs';
 
 process.env.NODE_ENV ??= 'production';
 register();
-if (!process.env.DATABASE_URL) {
+if (cluster.isPrimary && !process.env.DATABASE_URL) {
   // A HaulClub already running on this data directory: refuse before (re)building the web app it serves.
   const { DataDirInUseError, liveOwnerOf } = await import('../apps/api/src/db/data-dir-owner.ts');
   const dir = path.join(path.resolve(ROOT, process.env.DATA_DIR || '.data'), 'pg');
@@ -16,5 +18,5 @@ if (!process.env.DATABASE_URL) {
     process.exit(1);
   }
 }
-ensureWebBuild();
+if (cluster.isPrimary) ensureWebBuild();
 await import('../apps/api/src/main.ts');

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { z } from 'zod';
 import { DEFAULT_TONU_FEE_CENTS } from '@haulclub/shared';
 import { ENCRYPTION_KEY_FORMAT, parseEncryptionKey } from './lib/encryption-key';
@@ -55,6 +56,11 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /**
+   * API worker processes on the one port (each with its own pool of DB_POOL_MAX connections).
+   * Unset: one per core in production, 1 in development and tests.
+   */
+  WEB_CONCURRENCY: z.coerce.number().int().min(1).max(16).optional(),
   SMTP_URL: optionalString.pipe(
     z
       .string()
@@ -158,6 +164,8 @@ export interface AppConfig {
   dataDir: string;
   embeddedPgPort: number | undefined;
   dbPoolMax: number;
+  /** How many API worker processes serve the port (WEB_CONCURRENCY); 1 runs the app in the one process. */
+  webConcurrency: number;
   /**
    * Demo mode (demo seed, public development mailbox): DEMO_MODE when set, otherwise on exactly when the
    * app runs on the embedded database and listens on a loopback address only.
@@ -277,6 +285,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     dataDir: fromRepoRoot(e.DATA_DIR),
     embeddedPgPort: e.EMBEDDED_PG_PORT,
     dbPoolMax: e.DB_POOL_MAX,
+    webConcurrency:
+      e.WEB_CONCURRENCY ?? (e.NODE_ENV === 'production' ? Math.min(16, os.availableParallelism()) : 1),
     ...demoModeOf(e),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
