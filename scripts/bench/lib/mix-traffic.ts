@@ -93,7 +93,7 @@ export function pace(opts: {
   fire: () => Promise<void>;
   onDrop: () => void;
   tickMs?: number;
-}): { stop(): Promise<void> } {
+}): { inFlight(): number; stop(): Promise<void> } {
   const tick = opts.tickMs ?? 5;
   let inFlight = 0;
   let stopped = false;
@@ -125,6 +125,7 @@ export function pace(opts: {
   };
   setTimeout(loop, tick);
   return {
+    inFlight: () => inFlight,
     async stop() {
       stopped = true;
       await Promise.allSettled([...running]);
