@@ -16,6 +16,8 @@ export class PgListener {
   private reconnectTimer: NodeJS.Timeout | undefined;
   private attempt = 0;
   private ready: Promise<void> | undefined;
+  private readonly reconnectHandlers = new Set<() => void>();
+  private everConnected = false;
 
   constructor(
     private readonly connectionString: string,
@@ -26,6 +28,20 @@ export class PgListener {
   start(): Promise<void> {
     this.ready ??= this.connect();
     return this.ready;
+  }
+
+  /**
+   * True while the connection is up, so notifications are arriving. Caches that drop entries when notified
+   * must not trust them while this is false (a NOTIFY sent meanwhile is lost).
+   */
+  get connected(): boolean {
+    return this.client !== undefined;
+  }
+
+  /** Runs `handler` after every reconnection: notifications sent while the connection was down are lost. */
+  onReconnect(handler: () => void): () => void {
+    this.reconnectHandlers.add(handler);
+    return () => this.reconnectHandlers.delete(handler);
   }
 
   async listen(channel: string, handler: Handler): Promise<() => void> {
@@ -70,8 +86,19 @@ export class PgListener {
     client.on('end', () => this.scheduleReconnect(client));
     await client.connect();
     for (const channel of this.handlers.keys()) await client.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    const reconnected = this.everConnected;
     this.client = client;
+    this.everConnected = true;
     this.attempt = 0;
+    if (reconnected) {
+      for (const handler of this.reconnectHandlers) {
+        try {
+          handler();
+        } catch (err) {
+          this.log.error({ err }, 'listener reconnect handler failed');
+        }
+      }
+    }
   }
 
   private scheduleReconnect(dead: pg.Client): void {

@@ -30,7 +30,7 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const caller = await goTrueCaller(request, deps);
       const user = await updateUser(deps, caller, request.body, requestContext(request));
-      app.auth.sessions.invalidate();
+      app.auth.sessions.invalidateUser(caller.userId);
       return user;
     },
   );
@@ -56,7 +56,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const caller = await goTrueCaller(request, deps);
       await signOut(deps, caller, request.query.scope, requestContext(request));
-      app.auth.sessions.invalidate();
+      // At once here; every process (this one too) also forgets the user's sessions on the commit's NOTIFY.
+      app.auth.sessions.invalidateUser(caller.userId);
       return reply.code(204).send();
     },
   );

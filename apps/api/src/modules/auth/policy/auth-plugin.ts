@@ -4,7 +4,7 @@ import { AppError } from '../../../lib/errors';
 import type { AuthDeps } from '../deps';
 import { SIGNING_KEYS_CHANNEL } from '../repository/signing-key-repository';
 import { SESSIONS_CHANNEL } from '../repository/session-repository';
-import { issuerFor, verifyAccessToken } from '../tokens/access-token';
+import { issuerFor, VerifiedTokenCache } from '../tokens/access-token';
 import { resolveKeyEncryptionKey } from '../tokens/key-encryption-key';
 import { SigningKeyStore } from '../tokens/signing-key-store';
 import { retireSigningKey, rotateSigningKey, sealPlaintextSigningKeys } from '../tokens/signing-keys';
@@ -16,6 +16,8 @@ import type { SuspensionListener } from '../services/set-suspension';
 export interface AuthRuntime {
   deps: AuthDeps;
   keys: SigningKeyStore;
+  /** Verified access tokens, for their remaining life (a retired key's tokens stop verifying at once). */
+  tokens: VerifiedTokenCache;
   sessions: SessionStateCache;
   /** Makes a new signing key current; older keys keep verifying until retired. */
   rotateSigningKey(): Promise<string>;
@@ -48,8 +50,11 @@ export function bearerToken(request: FastifyRequest): string | undefined {
 
 /**
  * Access tokens for the data API: ES256 JWTs verified against the active
- * keys in the database (cached in process), then the session behind them
- * (revoked? user suspended? cached for at most AUTH_SESSION_CACHE_MS).
+ * keys in the database (keys and verified tokens cached in process), then the
+ * session behind them (revoked? user suspended?), cached until a change
+ * notification names its user (sign-out, revocation, suspension, new role) or
+ * for at most AUTH_SESSION_CACHE_MS, and not at all while the LISTEN
+ * connection that carries those notifications is down.
  */
 export const authPlugin = fp(
   async (app) => {
@@ -59,7 +64,10 @@ export const authPlugin = fp(
       app.log.info(`signing keys are encrypted with the generated key in ${encryption.file}`);
     }
     const keys = new SigningKeyStore(app.database.db, encryption.key);
-    const sessions = new SessionStateCache(app.database.db, config.auth.sessionCacheMs);
+    const tokens = new VerifiedTokenCache(keys, issuerFor(config.publicUrl));
+    const sessions = new SessionStateCache(app.database.db, config.auth.sessionCacheMs, undefined, {
+      notified: () => app.listener.connected,
+    });
     const deps: AuthDeps = {
       db: app.database.db,
       mail: app.mail,
@@ -68,7 +76,16 @@ export const authPlugin = fp(
       signUpGate: openSignUpGate,
       suspensionListeners: [],
     };
-    await app.listener.listen(SIGNING_KEYS_CHANNEL, () => keys.invalidate());
+    const forgetKeys = () => {
+      keys.invalidate();
+      tokens.clear();
+    };
+    await app.listener.listen(SIGNING_KEYS_CHANNEL, forgetKeys);
+    // Notifications sent while the LISTEN connection was down are lost: forget everything they might concern.
+    app.listener.onReconnect(() => {
+      forgetKeys();
+      sessions.invalidate();
+    });
     app.addHook('onReady', async () => {
       const sealed = await sealPlaintextSigningKeys(app.database.db, encryption.key);
       if (sealed > 0) app.log.info({ sealed }, 'encrypted the plain-text signing keys at rest');
@@ -78,15 +95,16 @@ export const authPlugin = fp(
     app.decorate<AuthRuntime>('auth', {
       deps,
       keys,
+      tokens,
       sessions,
       rotateSigningKey: async () => {
         const kid = await rotateSigningKey(app.database.db, encryption.key);
-        keys.invalidate();
+        forgetKeys();
         return kid;
       },
       retireSigningKey: async (kid) => {
         const retired = await retireSigningKey(app.database.db, kid);
-        keys.invalidate();
+        forgetKeys();
         return retired;
       },
       setSignUpGate: (gate) => {
@@ -97,9 +115,8 @@ export const authPlugin = fp(
       },
     });
 
-    const issuer = issuerFor(config.publicUrl);
     const authenticateToken = async (token: string): Promise<Principal> => {
-      const claims = await verifyAccessToken(keys, token, issuer);
+      const claims = await tokens.verify(token);
       if (!claims) throw unauthorized('Your sign-in is invalid or has expired. Sign in again.');
       const state = await sessions.get(claims.session_id);
       if (!state || !state.live || state.userId !== claims.sub) {
@@ -111,6 +128,7 @@ export const authPlugin = fp(
         role: state.role,
         sessionId: claims.session_id,
         aal: state.aal,
+        onboardingComplete: state.onboardingComplete,
       };
     };
     app.decorate('authenticateToken', authenticateToken);
@@ -121,8 +139,12 @@ export const authPlugin = fp(
       request.principal = principal;
       return principal;
     });
-    // Another process suspended a user or revoked sessions: forget cached session states at once.
-    await app.listener.listen(SESSIONS_CHANNEL, () => sessions.invalidate());
+    // A process (this one or another) revoked a user's sessions, suspended them or changed their role:
+    // forget that user's cached session states at once. An empty payload (none is sent today) forgets all.
+    await app.listener.listen(SESSIONS_CHANNEL, (userId) => {
+      if (userId) sessions.invalidateUser(userId);
+      else sessions.invalidate();
+    });
   },
   { name: 'auth', dependencies: ['infrastructure', 'mail', 'route-policy'] },
 );

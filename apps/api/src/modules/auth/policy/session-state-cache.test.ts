@@ -12,14 +12,20 @@ const row = (sessionId: string, revoked = false) => ({
   email: `${sessionId}@example.com`,
   role: 'trucker' as const,
   suspendedAt: null,
+  onboardingComplete: false,
 });
 
-function cacheWith(rows: Map<string, ReturnType<typeof row>>, ttlMs = 5000) {
+function cacheWith(rows: Map<string, ReturnType<typeof row>>, ttlMs = 5000, notified?: () => boolean) {
   const queries: string[][] = [];
-  const cache = new SessionStateCache({} as Db, ttlMs, (_db, ids) => {
-    queries.push([...ids]);
-    return Promise.resolve(ids.flatMap((id) => (rows.has(id) ? [rows.get(id)!] : [])));
-  });
+  const cache = new SessionStateCache(
+    {} as Db,
+    ttlMs,
+    (_db, ids) => {
+      queries.push([...ids]);
+      return Promise.resolve(ids.flatMap((id) => (rows.has(id) ? [rows.get(id)!] : [])));
+    },
+    notified ? { notified } : {},
+  );
   return { cache, queries };
 }
 
@@ -82,5 +88,40 @@ describe('SessionStateCache', () => {
     await expect(flaky.get('a')).rejects.toThrow('db down');
     fail = false;
     expect((await flaky.get('a'))?.userId).toBe('user-a');
+  });
+
+  it('forgets only the named user on invalidateUser', async () => {
+    const rows = new Map(['a', 'b'].map((id) => [id, row(id)]));
+    const { cache, queries } = cacheWith(rows);
+    await Promise.all([cache.get('a'), cache.get('b')]);
+    rows.set('a', row('a', true));
+    cache.invalidateUser('user-a');
+    expect((await cache.get('a'))?.live).toBe(false);
+    expect((await cache.get('b'))?.live).toBe(true);
+    expect(queries).toEqual([['a', 'b'], ['a']]);
+  });
+
+  it('works the lifetime out at every get: a cached session past notAfter is not live', async () => {
+    const ending = { ...row('a'), notAfter: new Date(Date.now() + 30) };
+    const { cache, queries } = cacheWith(new Map([['a', ending]]), 60_000);
+    expect((await cache.get('a'))?.live).toBe(true);
+    await new Promise((r) => setTimeout(r, 40));
+    expect((await cache.get('a'))?.live).toBe(false);
+    expect(queries).toHaveLength(1);
+  });
+
+  it('trusts nothing while notifications are not arriving, and reads every time', async () => {
+    const rows = new Map([['a', row('a')]]);
+    let notified = true;
+    const { cache, queries } = cacheWith(rows, 60_000, () => notified);
+    await cache.get('a');
+    await cache.get('a');
+    expect(queries).toHaveLength(1);
+    notified = false;
+    rows.set('a', row('a', true)); // revoked while the notification could not arrive
+    expect((await cache.get('a'))?.live).toBe(false);
+    await cache.get('a');
+    expect(queries).toHaveLength(3);
+    expect(cache.size).toBe(0);
   });
 });

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/client';
-import { refreshTokens, sessions, users } from '../../../db/schema/index';
+import { profiles, refreshTokens, sessions, users } from '../../../db/schema/index';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -25,7 +25,10 @@ export async function findSessionState(db: DbExecutor, sessionId: string) {
   return row;
 }
 
-/** Sessions with their user's email, role and suspension, in one query (the rows found; missing ids are absent). */
+/**
+ * Sessions with their user's email, role, suspension and onboarding, in one query (the rows found; missing
+ * ids are absent).
+ */
 export async function findSessionStates(db: DbExecutor, sessionIds: readonly string[]) {
   if (sessionIds.length === 0) return [];
   return db
@@ -39,9 +42,11 @@ export async function findSessionStates(db: DbExecutor, sessionIds: readonly str
       email: users.email,
       role: users.role,
       suspendedAt: users.suspendedAt,
+      onboardingComplete: profiles.onboardingComplete,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(profiles, eq(profiles.userId, sessions.userId))
     .where(inArray(sessions.id, [...sessionIds]));
 }
 
@@ -57,6 +62,7 @@ export function isLiveSession(
 /**
  * Revokes sessions of a user and every refresh token in them.
  * `only` revokes just that session; `except` revokes all but that one.
+ * When any was revoked, every process forgets the user's cached sessions on commit (NOTIFY).
  */
 export async function revokeSessions(
   db: DbExecutor,
@@ -79,10 +85,14 @@ export async function revokeSessions(
       .set({ revokedAt: now, successorSealed: null })
       .where(and(eq(refreshTokens.sessionId, id), isNull(refreshTokens.revokedAt)));
   }
+  if (revoked.length > 0) await notifySessionsChanged(db, userId);
   return revoked.map((r) => r.id);
 }
 
-/** NOTIFY channel telling every process to drop cached session states (suspension, mass revocation). */
+/**
+ * NOTIFY channel telling every process to drop a user's cached session states (the payload is the user id):
+ * sign-out and every other revocation, suspension and reinstatement, a new role.
+ */
 export const SESSIONS_CHANNEL = 'haulclub_sessions';
 
 /** Sends the invalidation on commit of `db`'s transaction. */

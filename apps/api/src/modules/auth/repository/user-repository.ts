@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/client';
 import { identities, profiles, users } from '../../../db/schema/index';
+import { notifySessionsChanged } from './session-repository';
 
 export type UserRow = typeof users.$inferSelect;
 export type ProfileRow = typeof profiles.$inferSelect;
@@ -72,7 +73,8 @@ export async function updateProfileNames(
 
 /**
  * Sets a user's role and their profile's to match. Needed when the role was
- * null: the composite foreign key only cascades from a non-null role.
+ * null: the composite foreign key only cascades from a non-null role. Every
+ * process forgets the user's cached sessions on commit.
  */
 export async function setRole(
   db: DbExecutor,
@@ -81,6 +83,7 @@ export async function setRole(
 ): Promise<UserRow> {
   const user = await updateUser(db, userId, { role });
   await db.update(profiles).set({ role, updatedAt: new Date() }).where(eq(profiles.userId, userId));
+  await notifySessionsChanged(db, userId); // every process's cached sessions carry the role
   return user;
 }
 

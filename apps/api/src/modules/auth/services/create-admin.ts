@@ -3,6 +3,7 @@ import type { Db } from '../../../db/client';
 import type { AuthConfig } from '../../../config';
 import { recordAudit } from '../../audit/index';
 import { hashPassword } from '../passwords/hash-password';
+import { notifySessionsChanged } from '../repository/session-repository';
 import {
   findUserByEmail,
   insertIdentity,
@@ -49,6 +50,7 @@ export async function createAdmin(
       // A role-less (new Google) account's profile does not follow through the foreign key.
       if (existing.role === null) await setRole(tx, existing.id, 'admin');
       if (existing.role !== 'admin') {
+        await notifySessionsChanged(tx, existing.id); // running servers' cached sessions carry the old role
         await recordAudit(tx, {
           action: 'user.role_changed',
           targetType: 'user',

@@ -44,6 +44,15 @@ export class SigningKeyStore {
     return keys.verifiers.get(kid);
   }
 
+  /**
+   * Synchronously: is `kid` among the active keys loaded, and is that knowledge fresh (not invalidated by a
+   * key change, not older than the reload interval)? False means "ask verificationKey", not "retired".
+   */
+  verifiesNow(kid: string): boolean {
+    const keys = this.loaded;
+    return keys !== undefined && Date.now() - keys.loadedAt < MAX_AGE_MS && keys.verifiers.has(kid);
+  }
+
   async jwks(): Promise<{ keys: JWK[] }> {
     return { keys: (await this.current()).jwks };
   }
