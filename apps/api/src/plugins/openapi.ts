@@ -17,7 +17,7 @@ export const openapiPlugin = fp(
         },
         servers: [{ url: app.config.publicUrl }],
         tags: [
-          { name: 'system', description: 'Health and settings' },
+          { name: 'system', description: 'Liveness, readiness and settings' },
           { name: 'membership', description: 'Invitations and applications' },
           { name: 'dev', description: 'Development tools (demo mode)' },
         ],
