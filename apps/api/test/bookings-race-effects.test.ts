@@ -25,7 +25,7 @@ async function count(query: ReturnType<typeof sql>): Promise<number> {
   return Number(rows[0]?.n);
 }
 
-const byStatus = (responses: { statusCode: number }[], status: number) =>
+const byStatus = <R extends { statusCode: number }>(responses: R[], status: number) =>
   responses.filter((r) => r.statusCode === status);
 
 describe('a booking race, by what it writes and tells', () => {
@@ -76,8 +76,9 @@ describe('a booking race, by what it writes and tells', () => {
   }, 120_000);
 
   it('explains a refusal from fresh facts when the gate waited on a booking in flight', async () => {
-    // Another booking of the load holds its row while these truckers arrive: they find it
-    // bookable, wait at the gate, and are refused once that booking commits.
+    // Another booking of the load (e.g. from another API process) holds its row while these
+    // truckers arrive: they find it bookable, one waits at the gate (the other waits for that
+    // attempt in this process), and both are refused once that booking commits.
     const { id } = await insertLoad(t, { brokerId: broker.userId });
     const [holder, a, b] = truckers as [TestAccount, TestAccount, TestAccount];
     const other = await t.db.database.pool.connect();
@@ -89,11 +90,11 @@ describe('a booking race, by what it writes and tells', () => {
       const pending = [a, b].map((trucker) =>
         Promise.resolve(bookLoad(t, trucker.token, id, { confirmOverlap: true })),
       );
-      // Both are at the gate, waiting for the row.
+      // One is at the gate, waiting for the row.
       // (polled from another connection: a transaction sees pg_stat_activity as it first read it)
       while (
         (await count(sql`SELECT count(*)::int AS n FROM pg_stat_activity
-          WHERE wait_event_type = 'Lock' AND query LIKE 'update "loads" set "status"%'`)) < 2
+          WHERE wait_event_type = 'Lock' AND query LIKE 'update "loads" set "status"%'`)) < 1
       ) {
         await new Promise((resolve) => setTimeout(resolve, 20));
       }

@@ -46,15 +46,7 @@ export async function bookLoad(
   const { premiumWindowMinutes } = deps.settings.current();
   let result: { booking: BookingView; created: boolean };
   try {
-    result = await withBookingConnection(deps.db, async (connection) => {
-      const probe = await probeBooking(connection.client, { ...input, premiumWindowMinutes });
-      if (!probe.onboarded) throw onboardingRequired();
-      if (!probe.bookable) {
-        const own = refusalOf(probe.status === null ? null : (probe as RefusedLoadState), input);
-        return { booking: await bookingViewOf(connection.db, own, input.truckerId), created: false };
-      }
-      return connection.db.transaction((tx) => bookInTransaction(deps, tx, input, premiumWindowMinutes));
-    });
+    result = await probeThenBook(deps, input, premiumWindowMinutes);
   } catch (error) {
     throw isDuplicateBooking(error) ? justBooked() : error;
   }
@@ -65,6 +57,57 @@ export async function bookLoad(
     );
   }
   return result;
+}
+
+type BookInput = Parameters<typeof bookLoad>[1];
+type Booked = { booking: BookingView; created: boolean };
+
+/** This process's booking transaction in flight per load (its probe found the load bookable). */
+const inFlight = new Map<string, Promise<Booked>>();
+
+/**
+ * The probe, then the gate's transaction when the load looks bookable. While this process has a
+ * transaction in flight for the load, other bookers of it wait here, holding no connection, and
+ * probe once it ends (then they are mostly refused in one round trip): the pool is not spent on
+ * connections waiting at the gate for the row. Other processes' bookers meet at the gate as before.
+ */
+async function probeThenBook(
+  deps: LoadsDeps,
+  input: BookInput,
+  premiumWindowMinutes: number,
+): Promise<Booked> {
+  for (;;) {
+    const waiting = inFlight.get(input.loadId);
+    if (waiting) await waiting.catch(() => undefined);
+    const outcome = await withBookingConnection(
+      deps.db,
+      async (connection): Promise<{ booked: Booked } | { after: Promise<Booked> }> => {
+        const busy = inFlight.get(input.loadId);
+        if (busy) return { after: busy };
+        const probe = await probeBooking(connection.client, { ...input, premiumWindowMinutes });
+        if (!probe.onboarded) throw onboardingRequired();
+        if (!probe.bookable) {
+          const own = refusalOf(probe.status === null ? null : (probe as RefusedLoadState), input);
+          return {
+            booked: { booking: await bookingViewOf(connection.db, own, input.truckerId), created: false },
+          };
+        }
+        const started = inFlight.get(input.loadId);
+        if (started) return { after: started };
+        const attempt = connection.db.transaction((tx) =>
+          bookInTransaction(deps, tx, input, premiumWindowMinutes),
+        );
+        inFlight.set(input.loadId, attempt);
+        try {
+          return { booked: await attempt };
+        } finally {
+          if (inFlight.get(input.loadId) === attempt) inFlight.delete(input.loadId);
+        }
+      },
+    );
+    if ('booked' in outcome) return outcome.booked;
+    await outcome.after.catch(() => undefined);
+  }
 }
 
 /** The gate and, for its winner, everything a booking writes, in the caller's transaction. */
