@@ -29,14 +29,44 @@ const BENCHES: readonly Bench[] = [
 
 function usage(): string {
   const names = BENCHES.map((b) => `  ${b.name.padEnd(10)} ${b.description}`).join('\n');
-  return `usage: npm run bench [-- <name> ...]\n\nbenches (all run when none is named):\n${names}\n`;
+  return `usage: npm run bench [-- <name> ...] [--loads N]\n\nbenches (all run when none is named):\n${names}\n\noptions:\n  --loads N  active loads the load board bench seeds (BENCH_LOADS; default 100000)\n`;
+}
+
+/** Options that map onto the benches' environment knobs. */
+const OPTIONS: Record<string, string> = { '--loads': 'BENCH_LOADS' };
+
+/** Takes the options (`--loads N` or `--loads=N`) out of the arguments into the environment; returns the bench names. */
+function takeOptions(args: readonly string[]): string[] {
+  const names: string[] = [];
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i] as string;
+    if (!arg.startsWith('--')) {
+      names.push(arg);
+      continue;
+    }
+    const [flag, inline] = arg.split('=', 2) as [string, string | undefined];
+    const env = OPTIONS[flag];
+    if (!env) throw new Error(`unknown option: ${flag}`);
+    const value = inline ?? args[++i];
+    if (value === undefined || !/^[1-9]\d*$/.test(value))
+      throw new Error(`${flag} needs a positive whole number`);
+    process.env[env] = value;
+  }
+  return names;
 }
 
 async function main(): Promise<number> {
-  const args = process.argv.slice(2);
-  if (args.includes('--help') || args.includes('-h') || args.includes('--list')) {
+  const argv = process.argv.slice(2);
+  if (argv.includes('--help') || argv.includes('-h') || argv.includes('--list')) {
     process.stderr.write(usage());
     return 0;
+  }
+  let args: string[];
+  try {
+    args = takeOptions(argv);
+  } catch (err) {
+    process.stderr.write(`${err instanceof Error ? err.message : String(err)}\n\n${usage()}`);
+    return 2;
   }
   const unknown = args.filter((a) => !BENCHES.some((b) => b.name === a));
   if (unknown.length > 0) {

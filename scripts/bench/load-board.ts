@@ -1,21 +1,37 @@
-// The load board at size: 10,000 truckers and 100,000 active loads seeded
-// straight into the app's embedded PostgreSQL, then
+// The load board at size: 10,000 truckers and 100,000 active loads (BENCH_LOADS,
+// or `npm run bench -- loadboard --loads 1000000`) seeded straight into the
+// app's embedded PostgreSQL, then
 //   1. filtered radius searches through GET /api/loads next to the same SQL
-//      (the loads module's searchLoadsQuery) run directly on the database,
+//      (the loads module's searchLoadsQuery) run directly on the database, for
+//      every shape (each sort order, without and with a destination), with the
+//      loads table's index sizes and the write cost of one posted load,
 //   2. booking races: 200 truckers book one load at the same instant, 50 times
 //      (exactly one 201 and 199 × 409 per round, else the bench fails),
 //   3. chat delivery: trucker POSTs a message → chat.message on the broker's socket.
-import type pg from 'pg';
+import pg from 'pg';
 import { CHAT_RATE_LIMIT } from '@haulclub/shared';
 import { loadConfig } from '../../apps/api/src/config';
 import { hashPassword } from '../../apps/api/src/modules/auth/passwords/hash-password';
 import { startAppUnderBench } from './lib/app-under-bench';
 import { envNumber, withCleanup, type Bench } from './lib/bench';
-import { emitLatencies, round } from './lib/emit';
+import { emitLatencies, round, type Emit, type Fields } from './lib/emit';
 import { runBookingRace } from './lib/load-board-booking';
 import { runChatDelivery } from './lib/load-board-chat';
-import { runSearchComparison, SEARCH_ORIGINS, type SearchCase } from './lib/load-board-search';
-import { regionZips, seedBrokers, seedLoads, seedTruckers, type SeededUser } from './lib/load-board-seed';
+import {
+  destinationFor,
+  runSearchComparison,
+  SEARCH_ORIGINS,
+  SEARCH_SHAPES,
+  type SearchCase,
+} from './lib/load-board-search';
+import {
+  insertFreshLoad,
+  regionZips,
+  seedBrokers,
+  seedLoads,
+  seedTruckers,
+  type SeededUser,
+} from './lib/load-board-seed';
 import { signIn, signInAll, type SignedIn } from './lib/sign-in';
 import { percentile } from './lib/stats';
 
@@ -26,11 +42,14 @@ const CHAT_SPACING_MS = 10;
 
 const bench: Bench = {
   name: 'loadboard',
-  description: 'load board at 10k truckers / 100k loads: search API vs its SQL, booking races, chat delivery',
+  description:
+    'load board at 10k truckers / 100k loads (--loads N): search API vs its SQL per sort × destination, index sizes, write cost per post, booking races, chat delivery',
   async run({ emit, log }) {
     const truckerCount = envNumber('BENCH_TRUCKERS', 10_000);
     const loadCount = envNumber('BENCH_LOADS', 100_000);
-    const searchRequests = envNumber('BENCH_SEARCH_REQUESTS', 300);
+    /** Per search shape (5 sorts × with/without a destination). */
+    const searchRequests = envNumber('BENCH_SEARCH_REQUESTS', 200);
+    const writeSamples = envNumber('BENCH_WRITE_SAMPLES', 200);
     const searchConcurrency = envNumber('BENCH_SEARCH_CONCURRENCY', 4);
     const bookingRounds = envNumber('BENCH_BOOKING_ROUNDS', 50);
     const racers = envNumber('BENCH_BOOKING_TRUCKERS', 200);
@@ -81,29 +100,55 @@ const bench: Bench = {
           fields: { ...scale, brokers: BROKERS },
         });
 
-        // 2. Search: the API against the same SQL on the same database.
-        const searchers = await searchCases(port, db, truckers.slice(0, SEARCHERS));
-        const cases = Array.from({ length: searchRequests }, (_, i): SearchCase => ({
-          trucker: searchers[i % searchers.length] as SearchCase['trucker'],
-          origin: SEARCH_ORIGINS[i % SEARCH_ORIGINS.length] as string,
-        }));
-        const { apiMs, sqlMs } = await runSearchComparison(port, db, cases, searchConcurrency, log);
-        const fields = {
-          concurrency: searchConcurrency,
-          origins: SEARCH_ORIGINS.length,
-          radiusMiles: 100,
-          ...scale,
-        };
-        emitLatencies(emit, 'api-search', apiMs, fields, [50, 95, 99]);
-        emitLatencies(emit, 'sql-search', sqlMs, fields, [50, 95, 99]);
-        for (const p of [50, 99]) {
-          emit({
-            metric: 'latency_ratio',
-            value: round(percentile(apiMs, p) / percentile(sqlMs, p), 3),
-            unit: 'ratio',
-            fields: { stat: `p${p}`, numerator: 'api-search', denominator: 'sql-search', ...fields },
-          });
+        // 2. The loads table's indexes, then search: the API against the same SQL on the same
+        // database (a pool set like the API's: no parallel workers), shape by shape.
+        await emitIndexSizes(db, emit, scale);
+        const sqlPool = new pg.Pool({
+          connectionString: app.connectionString,
+          max: searchConcurrency,
+          application_name: 'haulclub-bench',
+          options: '-c max_parallel_workers_per_gather=0',
+        });
+        sqlPool.on('error', () => undefined);
+        try {
+          const searchers = await searchCases(port, db, truckers.slice(0, SEARCHERS));
+          for (const shape of SEARCH_SHAPES) {
+            const cases = Array.from({ length: searchRequests }, (_, i): SearchCase => {
+              const origin = SEARCH_ORIGINS[i % SEARCH_ORIGINS.length] as string;
+              return {
+                trucker: searchers[i % searchers.length] as SearchCase['trucker'],
+                origin,
+                destination: shape.destination ? destinationFor(origin) : null,
+                sort: shape.sort,
+              };
+            });
+            log(`search shape sort=${shape.sort} destination=${shape.destination}`);
+            const { apiMs, sqlMs } = await runSearchComparison(port, sqlPool, cases, searchConcurrency, log);
+            const fields = {
+              sort: shape.sort,
+              destination: shape.destination,
+              concurrency: searchConcurrency,
+              origins: SEARCH_ORIGINS.length,
+              radiusMiles: 100,
+              ...scale,
+            };
+            emitLatencies(emit, 'api-search', apiMs, fields, [50, 95, 99]);
+            emitLatencies(emit, 'sql-search', sqlMs, fields, [50, 95, 99]);
+            for (const p of [50, 95]) {
+              emit({
+                metric: 'latency_ratio',
+                value: round(percentile(apiMs, p) / percentile(sqlMs, p), 3),
+                unit: 'ratio',
+                fields: { stat: `p${p}`, numerator: 'api-search', denominator: 'sql-search', ...fields },
+              });
+            }
+          }
+        } finally {
+          await sqlPool.end();
         }
+
+        // 2b. What a post costs with these indexes: one load per INSERT (as POST /api/loads writes it).
+        await emitWriteCost(db, (brokers[0] as SeededUser).id, writeSamples, emit, scale, log);
 
         // 3. Booking races.
         log(`booking: signing in ${racers} truckers`);
@@ -154,6 +199,62 @@ const bench: Bench = {
     );
   },
 };
+
+/** pg_relation_size of every index of the loads table (and the table itself), one line each. */
+async function emitIndexSizes(db: pg.Pool, emit: Emit, scale: Fields): Promise<void> {
+  const { rows } = await db.query<{ name: string; bytes: string; kind: string }>(
+    `SELECT c.relname AS name, pg_relation_size(c.oid) AS bytes, CASE WHEN c.relkind = 'i' THEN 'index' ELSE 'table' END AS kind
+     FROM pg_class c
+     WHERE c.oid = 'loads'::regclass
+        OR c.oid IN (SELECT indexrelid FROM pg_index WHERE indrelid = 'loads'::regclass)
+     ORDER BY c.relkind DESC, c.relname`,
+  );
+  for (const r of rows)
+    emit({
+      metric: 'relation_size',
+      value: Number(r.bytes),
+      unit: 'bytes',
+      fields: { relation: r.name, kind: r.kind, ...scale },
+    });
+}
+
+/**
+ * `samples` single-load INSERTs one after another: their latency (every index of loads maintained
+ * in the statement) and the WAL each writes (pg_current_wal_insert_lsn before and after).
+ */
+async function emitWriteCost(
+  db: pg.Pool,
+  brokerId: string,
+  samples: number,
+  emit: Emit,
+  scale: Fields,
+  log: (m: string) => void,
+): Promise<void> {
+  log(`write cost: ${samples} single-load inserts`);
+  const lsn = async () =>
+    (await db.query<{ lsn: string }>('SELECT pg_current_wal_insert_lsn()::text AS lsn')).rows[0]
+      ?.lsn as string;
+  const ms: number[] = [];
+  const from = await lsn();
+  for (let i = 0; i < samples; i++) {
+    const started = performance.now();
+    await insertFreshLoad(db, brokerId);
+    ms.push(performance.now() - started);
+  }
+  const to = await lsn();
+  const { rows } = await db.query<{ bytes: string }>(
+    'SELECT pg_wal_lsn_diff($1::pg_lsn, $2::pg_lsn) AS bytes',
+    [to, from],
+  );
+  const fields = { path: 'INSERT INTO loads (one row)', ...scale };
+  emitLatencies(emit, 'insert-load', ms, fields, [50, 95]);
+  emit({
+    metric: 'wal_per_insert',
+    value: round(Number(rows[0]?.bytes ?? 0) / samples),
+    unit: 'bytes',
+    fields,
+  });
+}
 
 /** Signs in the searching truckers and reads their home bases (deadhead is measured from there). */
 async function searchCases(port: number, db: pg.Pool, users: SeededUser[]): Promise<SearchCase['trucker'][]> {

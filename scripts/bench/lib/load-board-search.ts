@@ -1,14 +1,22 @@
 // GET /api/loads through the API next to the very SQL the loads module builds
-// for it (searchLoadsQuery), run on the same database with the same parameters.
+// for it (searchLoadsQuery), run on the same database with the same parameters,
+// for every search shape: each sort order, without and with a destination.
 import http from 'node:http';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { DEFAULT_PLATFORM_SETTINGS, type EquipmentType } from '@haulclub/shared';
+import {
+  DEFAULT_PLATFORM_SETTINGS,
+  greatCircleMiles,
+  LOAD_SORTS,
+  type EquipmentType,
+  type LoadSort,
+} from '@haulclub/shared';
 import {
   findPlace,
   searchLoadsQuery,
   type LoadSearchParams,
 } from '../../../apps/api/src/modules/loads/index';
+import { searchPageOf } from '../../../apps/api/src/modules/loads/repository/search-loads';
 import { onCleanup } from './cleanup';
 import { mapLimit } from './concurrency';
 import { expectStatus, requestJson } from './http-json';
@@ -47,39 +55,70 @@ const PAGE_SIZE = 20;
 const WARMUP = 20;
 /** API and SQL take turns in blocks of this many requests, so background load drifts over both alike. */
 const BLOCK = 50;
+/** How far a search's destination is from its origin (about): a typical lane. */
+const LANE_MILES = 250;
+
+/** One kind of search: a sort order, with or without a destination radius. */
+export interface SearchShape {
+  sort: LoadSort;
+  destination: boolean;
+}
+
+/** Every sort order, without and with a destination. */
+export const SEARCH_SHAPES: readonly SearchShape[] = LOAD_SORTS.flatMap((sort) =>
+  [false, true].map((destination) => ({ sort, destination })),
+);
 
 export interface SearchCase {
   trucker: SignedIn & { home: { lat: number; lng: number } };
   origin: string;
+  /** Another of SEARCH_ORIGINS (destinationFor), or none. */
+  destination: string | null;
+  sort: LoadSort;
 }
 
-export function searchPath(origin: string): string {
-  const q = new URLSearchParams({
-    origin,
-    originRadius: String(RADIUS),
-    equipment: EQUIPMENT.join(','),
-    minRatePerMileCents: String(MIN_RATE),
-    sort: 'deadhead',
-  });
+function place(name: string) {
+  const found = findPlace(name);
+  if (!found) throw new Error(`search place ${name} is not a known place`);
+  return found;
+}
+
+/** The other search origin whose distance from `origin` is closest to LANE_MILES. */
+export function destinationFor(origin: string): string {
+  const from = place(origin);
+  const others = SEARCH_ORIGINS.filter((o) => o !== origin);
+  const gap = (o: string) => Math.abs(greatCircleMiles(from, place(o)) - LANE_MILES);
+  return others.reduce((best, o) => (gap(o) < gap(best) ? o : best));
+}
+
+export function searchPath(c: Pick<SearchCase, 'origin' | 'destination' | 'sort'>): string {
+  const q = new URLSearchParams({ origin: c.origin, originRadius: String(RADIUS) });
+  if (c.destination) {
+    q.set('destination', c.destination);
+    q.set('destinationRadius', String(RADIUS));
+  }
+  q.set('equipment', EQUIPMENT.join(','));
+  q.set('minRatePerMileCents', String(MIN_RATE));
+  q.set('sort', c.sort);
   return `/api/loads?${q.toString()}`;
 }
 
 /** The parameters the search service derives from that query (deadhead from the trucker's home base). */
 function searchParams(c: SearchCase): LoadSearchParams {
-  const place = findPlace(c.origin);
-  if (!place) throw new Error(`search origin ${c.origin} is not a known place`);
+  const origin = place(c.origin);
+  const destination = c.destination ? place(c.destination) : null;
   return {
     truckerId: c.trucker.id,
     premiumWindowMinutes: DEFAULT_PLATFORM_SETTINGS.premiumWindowMinutes,
-    origin: { lat: place.lat, lng: place.lng, radiusMiles: RADIUS },
-    destination: null,
+    origin: { lat: origin.lat, lng: origin.lng, radiusMiles: RADIUS },
+    destination: destination && { lat: destination.lat, lng: destination.lng, radiusMiles: RADIUS },
     deadheadFrom: c.trucker.home,
     equipment: EQUIPMENT,
     minRatePerMileCents: MIN_RATE,
     maxMiles: null,
     pickupFrom: null,
     pickupBefore: null,
-    sort: 'deadhead',
+    sort: c.sort,
     limit: PAGE_SIZE,
     offset: 0,
   };
@@ -87,14 +126,10 @@ function searchParams(c: SearchCase): LoadSearchParams {
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
-export function compileSearch(c: SearchCase): { text: string; values: unknown[] } {
-  const q = dialect.sqlToQuery(searchLoadsQuery(searchParams(c)));
-  return { text: q.sql, values: q.params };
-}
-
 interface ApiPage {
   items: { id: string }[];
   total: number;
+  totalCapped: boolean;
 }
 
 export async function apiSearch(
@@ -102,24 +137,22 @@ export async function apiSearch(
   agent: http.Agent,
   c: SearchCase,
 ): Promise<{ ms: number; page: ApiPage }> {
-  const res = await requestJson<ApiPage>(port, {
-    method: 'GET',
-    path: searchPath(c.origin),
-    token: c.trucker.token,
-    agent,
-  });
-  return { ms: res.ms, page: expectStatus(res, 200, `GET ${searchPath(c.origin)}`) };
+  const path = searchPath(c);
+  const res = await requestJson<ApiPage>(port, { method: 'GET', path, token: c.trucker.token, agent });
+  return { ms: res.ms, page: expectStatus(res, 200, `GET ${path}`) };
 }
 
 export async function sqlSearch(
   pool: pg.Pool,
   c: SearchCase,
-): Promise<{ ms: number; ids: string[]; total: number }> {
-  const { text, values } = compileSearch(c);
+): Promise<{ ms: number; ids: string[]; total: number; totalCapped: boolean }> {
+  const params = searchParams(c);
+  const q = dialect.sqlToQuery(searchLoadsQuery(params));
   const started = performance.now();
-  const { rows } = await pool.query<{ id: string; total: string | number }>(text, values);
+  const { rows } = await pool.query<Record<string, unknown>>(q.sql, q.params);
   const ms = performance.now() - started;
-  return { ms, ids: rows.map((r) => r.id), total: Number(rows[0]?.total ?? 0) };
+  const page = searchPageOf(rows, params);
+  return { ms, ids: page.rows.map((r) => r.id), total: page.total, totalCapped: page.totalCapped };
 }
 
 /**
@@ -135,9 +168,13 @@ async function assertSameResults(
   return mapLimit(cases, 2, async (c) => {
     const [api, direct] = await Promise.all([apiSearch(port, agent, c), sqlSearch(pool, c)]);
     const apiIds = api.page.items.map((i) => i.id).join(',');
-    if (apiIds !== direct.ids.join(',') || api.page.total !== direct.total) {
+    if (
+      apiIds !== direct.ids.join(',') ||
+      api.page.total !== direct.total ||
+      api.page.totalCapped !== direct.totalCapped
+    ) {
       throw new Error(
-        `search from ${c.origin}: the API (${api.page.total} loads) and the direct SQL (${direct.total}) disagree`,
+        `search ${searchPath(c)}: the API (${api.page.total} loads) and the direct SQL (${direct.total}) disagree`,
       );
     }
     return direct.total;
@@ -158,7 +195,7 @@ export async function runSearchComparison(
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const deregister = onCleanup('close the search sockets', () => agent.destroy());
   try {
-    const origins = [...new Map(cases.map((c) => [c.origin, c])).values()];
+    const origins = [...new Map(cases.map((c) => [searchPath(c), c])).values()];
     const totals = await assertSameResults(port, agent, pool, origins);
     log(
       `search: API and SQL agree for ${totals.length} origins (${Math.min(...totals)}–${Math.max(...totals)} matches)`,

@@ -7,6 +7,7 @@ import zipcodes from 'zipcodes';
 import {
   EQUIPMENT_TYPES,
   MAX_LOAD_MILES,
+  ROAD_CIRCUITY_FACTOR,
   estimateRoadMiles,
   type EquipmentType,
   type TruckType,
@@ -191,32 +192,6 @@ interface LoadSpec {
   expiresAt: number;
 }
 
-/** A random load of at most MAX_LOAD_MILES road miles, expiring 1–3 h from now. */
-function randomLoad(random: () => number, brokerId: string, zips: readonly Place[], now: number): LoadSpec {
-  const pick = () => zips[Math.floor(random() * zips.length)] as Place;
-  const pickup = pick();
-  let delivery = pick();
-  let miles = estimateRoadMiles(pickup, delivery);
-  while (miles > MAX_LOAD_MILES || miles < 10) {
-    delivery = pick();
-    miles = estimateRoadMiles(pickup, delivery);
-  }
-  const expiresAt = now + HOUR + Math.floor(random() * 2 * HOUR);
-  return {
-    brokerId,
-    pickup,
-    delivery,
-    miles,
-    equipment: EQUIPMENT_TYPES[Math.floor(random() * EQUIPMENT_TYPES.length)] as EquipmentType,
-    // $1.20–$4.50 per mile.
-    rateCents: Math.max(100, Math.round(miles * (120 + random() * 330))),
-    weightLbs: 5_000 + Math.floor(random() * 40) * 1_000,
-    pickupStart: now + HOUR / 2 + Math.floor(random() * 24) * HOUR,
-    expiryHours: Math.ceil((expiresAt - now) / HOUR),
-    expiresAt,
-  };
-}
-
 /** Inserts loads as active (status 'active', expires_at in the future); returns their ids. */
 export async function insertLoads(
   pool: pg.Pool | pg.PoolClient,
@@ -268,21 +243,122 @@ export async function insertLoads(
   return rows.map((r) => r.id);
 }
 
-/** `count` active loads spread over the brokers, in batches of 5,000. */
+/** Loads per INSERT … SELECT of seedLoads (one transaction each). */
+const SQL_CHUNK = 100_000;
+/** From this many loads on, seedLoads drops the board's secondary indexes and builds them once at the end. */
+const REBUILD_INDEXES_FROM = 250_000;
+
+/**
+ * `count` active loads spread over the brokers, generated inside PostgreSQL (set-based: one
+ * INSERT … SELECT per 100,000 loads, with a seeded random() so a run repeats): pickup and delivery
+ * are ZIPs of `zips`, 10 to MAX_LOAD_MILES road miles apart (estimateRoadMiles' formula), the other
+ * fields random as below. At 250,000 loads and more the loads table's secondary indexes
+ * are dropped first and rebuilt after (one index build is far cheaper than a million inserts into
+ * it); they come back exactly as the migrations made them (pg_get_indexdef).
+ */
 export async function seedLoads(
   pool: pg.Pool,
   count: number,
   brokers: readonly SeededUser[],
   zips: readonly Place[],
 ): Promise<void> {
-  const random = seededRandom(0x10ad5);
-  const now = Date.now();
-  for (let offset = 0; offset < count; offset += BATCH) {
-    const specs = Array.from({ length: Math.min(BATCH, count - offset) }, (_, i) =>
-      randomLoad(random, (brokers[(offset + i) % brokers.length] as SeededUser).id, zips, now),
+  await inTransaction(pool, async (client) => {
+    const rebuild = count >= REBUILD_INDEXES_FROM ? await dropSecondaryIndexes(client) : [];
+    await client.query(`SELECT setseed(0.4242)`);
+    await client.query(
+      `CREATE TEMP TABLE bench_zips ON COMMIT DROP AS
+       SELECT (z.i - 1)::int AS i, z.city, z.state, z.zip, z.lat, z.lng
+       FROM unnest($1::text[], $2::text[], $3::text[], $4::float8[], $5::float8[])
+         WITH ORDINALITY AS z(city, state, zip, lat, lng, i)`,
+      [
+        zips.map((z) => z.city),
+        zips.map((z) => z.state),
+        zips.map((z) => z.zip),
+        zips.map((z) => z.lat),
+        zips.map((z) => z.lng),
+      ],
     );
-    await insertLoads(pool, specs);
-  }
+    await client.query('CREATE UNIQUE INDEX ON bench_zips (i)');
+    await client.query('ANALYZE bench_zips');
+    for (let done = 0; done < count;) {
+      const want = Math.min(SQL_CHUNK, count - done);
+      const { rowCount } = await client.query(INSERT_RANDOM_LOADS, [
+        // Candidates: enough that `want` of them are 10 to MAX_LOAD_MILES miles long.
+        Math.ceil(want * 1.6) + 100,
+        want,
+        zips.length,
+        brokers.map((b) => b.id),
+        EQUIPMENT_TYPES,
+        EQUIPMENT_TYPES.map((e) => COMMODITIES[e]),
+        MAX_LOAD_MILES,
+        ROAD_CIRCUITY_FACTOR,
+        done,
+      ]);
+      if (!rowCount) throw new Error('seedLoads: no candidate load was between 10 and MAX_LOAD_MILES miles');
+      done += rowCount;
+    }
+    for (const def of rebuild) await client.query(def);
+  });
+}
+
+/**
+ * `$2` random loads out of `$1` candidates (pickup and delivery ZIPs drawn from bench_zips, kept when
+ * 10 to `$7` road miles apart). Times: pickup window 30 min + 0–23 h from now (2 h long), delivery
+ * 2 h + 1 h per 50 miles after the pickup starts (4 h long), expiring 1–3 h from now; $1.20–$4.50
+ * per mile; broker round-robin by load (offset `$9`).
+ */
+const INSERT_RANDOM_LOADS = `
+  INSERT INTO loads (broker_id, status, pickup_city, pickup_state, pickup_zip, pickup_lat, pickup_lng,
+    delivery_city, delivery_state, delivery_zip, delivery_lat, delivery_lng,
+    pickup_window_start, pickup_window_end, delivery_window_start, delivery_window_end,
+    equipment, weight_lbs, length_ft, commodity, rate_cents, miles, estimated_miles,
+    expiry_hours, posted_at, expires_at)
+  SELECT ($4::uuid[])[1 + (($9::int + k.n - 1) % cardinality($4::uuid[]))], 'active',
+    k.pc, k.ps, k.pz, k.plat, k.plng, k.dc, k.ds, k.dz, k.dlat, k.dlng,
+    k.pws, k.pws + interval '2 hours',
+    k.pws + make_interval(hours => 2 + ceil(k.miles / 50.0)::int),
+    k.pws + make_interval(hours => 6 + ceil(k.miles / 50.0)::int),
+    ($5::text[])[k.e], k.weight, 48, ($6::text[])[k.e],
+    greatest(100, round(k.miles * (120 + k.r_rate * 330)))::int8, k.miles, k.miles,
+    ceil(extract(epoch FROM k.expires_at - now()) / 3600)::int,
+    k.expires_at - make_interval(hours => ceil(extract(epoch FROM k.expires_at - now()) / 3600)::int),
+    k.expires_at
+  FROM (
+    SELECT row_number() OVER () AS n, c.*
+    FROM (
+      SELECT p.city AS pc, p.state AS ps, p.zip AS pz, p.lat AS plat, p.lng AS plng,
+        d.city AS dc, d.state AS ds, d.zip AS dz, d.lat AS dlat, d.lng AS dlng,
+        greatest(1, round(2 * 3958.7613 * asin(least(1, sqrt(
+          power(sin(radians(d.lat - p.lat) / 2), 2)
+          + cos(radians(p.lat)) * cos(radians(d.lat)) * power(sin(radians(d.lng - p.lng) / 2), 2)))) * $8::float8))::int
+          AS miles,
+        1 + floor(g.r_e * cardinality($5::text[]))::int AS e,
+        5000 + floor(g.r_w * 40)::int * 1000 AS weight,
+        g.r_rate,
+        date_trunc('second', now()) + interval '30 minutes' + floor(g.r_p * 24) * interval '1 hour' AS pws,
+        now() + interval '1 hour' + g.r_x * interval '2 hours' AS expires_at
+      FROM (
+        SELECT floor(random() * $3::int)::int AS pi, floor(random() * $3::int)::int AS di,
+          random() AS r_e, random() AS r_w, random() AS r_rate, random() AS r_p, random() AS r_x
+        FROM generate_series(1, $1::int)
+      ) g
+      JOIN bench_zips p ON p.i = g.pi
+      JOIN bench_zips d ON d.i = g.di
+    ) c
+    WHERE c.miles BETWEEN 10 AND $7::int
+    LIMIT $2::int
+  ) k`;
+
+/** Drops the loads table's indexes that back no constraint; returns the statements that rebuild them. */
+async function dropSecondaryIndexes(client: pg.PoolClient): Promise<string[]> {
+  const { rows } = await client.query<{ name: string; def: string }>(
+    `SELECT i.relname AS name, pg_get_indexdef(x.indexrelid) AS def
+     FROM pg_index x JOIN pg_class i ON i.oid = x.indexrelid
+     WHERE x.indrelid = 'loads'::regclass
+       AND NOT EXISTS (SELECT 1 FROM pg_constraint c WHERE c.conindid = x.indexrelid)`,
+  );
+  for (const r of rows) await client.query(`DROP INDEX "${r.name}"`);
+  return rows.map((r) => r.def);
 }
 
 /** One fresh active load (Dallas → Houston flatbed, expiring in 3 h), for the booking race and chat. */
