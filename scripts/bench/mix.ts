@@ -103,6 +103,7 @@ const bench: Bench = {
     const seconds = envNumber('BENCH_MIX_SECONDS', 180);
     const stepSeconds = envNumber('BENCH_MIX_STEP_SECONDS', 20);
     const warmupSeconds = envNumber('BENCH_MIX_WARMUP_SECONDS', 10);
+    const baseSeconds = envNumber('BENCH_MIX_BASE_SECONDS', 10);
     const loadCount = envNumber('BENCH_MIX_LOADS', 100_000);
     const truckerCount = envNumber('BENCH_MIX_TRUCKERS', 2_000);
     const postRate = envNumber('BENCH_MIX_POSTS_PER_SECOND', 36);
@@ -218,11 +219,28 @@ const bench: Bench = {
           chat: chatRate * s,
           'chat-delivery': chatRate * s,
         });
+        const rates: Fields = {
+          postsPerSecond: postRate,
+          bookingsPerSecond: bookRate,
+          chatPerSecond: chatRate,
+        };
+        let base: Usage | undefined;
         const fixed = `posts ${postRate}/s, bookings ${bookRate}/s, chat ${chatRate}/s`;
         try {
           log(`warm-up: ${warmupSeconds} s at ${searchStart} searches/s with ${fixed}`);
           await sleep(warmupSeconds * 1000);
+          // The base traffic alone (no searches): what posts, bookings and chat cost the app.
+          await settle();
+          searchRate = 0;
           await sampler.take();
+          log(`base: ${baseSeconds} s of ${fixed} without searches`);
+          await sleep(baseSeconds * 1000);
+          base = await sampler.take();
+          emitUsage(emit, 'base', base, { ...rates, searchRate: 0 });
+          log(
+            `base: CPU api ${base.api.cpuPercent.toFixed(0)} % pg ${base.postgres.cpuPercent.toFixed(0)} % ` +
+              `bench ${base.bench.cpuPercent.toFixed(0)} % (machine ${base.machineBusyPercent.toFixed(0)} % busy)`,
+          );
           loopDelay.reset();
           log(
             `${steps} steps of ${stepSeconds} s (${fixed}); searches step up while every p95 ≤ ${p95Ms} ms`,
@@ -309,6 +327,17 @@ const bench: Bench = {
           if (!pass) log(`step ${r.step} final: ${why.join('; ')}`);
           final.push({ rate: r.rate, pass });
           emitStep(emit, { ...r, samples, pass }, context);
+          const searches = samples.get('search')?.latencies.length ?? 0;
+          if (base && searches > 0) {
+            // CPU the app (API + PostgreSQL) spent in the step beyond the base traffic's, per search.
+            const appMs = (u: Usage) => ((u.api.cpuPercent + u.postgres.cpuPercent) / 100) * 1000;
+            emit({
+              metric: 'search_cpu_ms',
+              value: round(((appMs(r.usage) - appMs(base)) * r.seconds) / searches, 2),
+              unit: 'ms',
+              fields: { step: r.step, searchRate: r.rate, pass, searches, ...context },
+            });
+          }
         }
         const capacity = sustainedRate(final);
         const at = [...results]
@@ -322,6 +351,12 @@ const bench: Bench = {
             ...context,
             steps: results.length,
             stepSeconds,
+            ...(base
+              ? {
+                  baseApiCpuPercent: round(base.api.cpuPercent, 1),
+                  basePostgresCpuPercent: round(base.postgres.cpuPercent, 1),
+                }
+              : {}),
             ...(at
               ? {
                   apiCpuPercent: round(at.usage.api.cpuPercent, 1),
@@ -396,36 +431,44 @@ function emitStep(emit: Emit, r: StepResult, context: Fields): void {
       fields: { target: op, ...fields },
     });
   }
-  const groups = [
-    ['api', r.usage.api, 'rss'],
-    ['postgres', r.usage.postgres, 'pss'],
-    ['bench', r.usage.bench, 'rss'],
-  ] as const;
-  for (const [group, u, memory] of groups) {
-    emit({
-      metric: 'cpu',
-      value: round(u.cpuPercent, 1),
-      unit: '% of one core',
-      fields: { group, processes: u.processes, ...fields },
-    });
-    emit({
-      metric: 'memory',
-      value: round(u.memoryMiB, 1),
-      unit: 'MiB',
-      fields: { group, kind: memory, processes: u.processes, ...fields },
-    });
-  }
   emit({
     metric: 'client_loop_delay_p99',
     value: round(r.clientDelayMs, 1),
     unit: 'ms',
     fields: { group: 'bench', ...fields },
   });
+  emitUsage(emit, 'step', r.usage, fields);
+}
+
+/**
+ * CPU (% of one core; the machine's in % of all cores) and memory per group, of a `phase`:
+ * `base` (posts, bookings and chat without searches) or a `step`.
+ */
+function emitUsage(emit: Emit, phase: 'base' | 'step', usage: Usage, fields: Fields): void {
+  const groups = [
+    ['api', usage.api, 'rss'],
+    ['postgres', usage.postgres, 'pss'],
+    ['bench', usage.bench, 'rss'],
+  ] as const;
+  for (const [group, u, memory] of groups) {
+    emit({
+      metric: 'cpu',
+      value: round(u.cpuPercent, 1),
+      unit: '% of one core',
+      fields: { group, phase, processes: u.processes, ...fields },
+    });
+    emit({
+      metric: 'memory',
+      value: round(u.memoryMiB, 1),
+      unit: 'MiB',
+      fields: { group, phase, kind: memory, processes: u.processes, ...fields },
+    });
+  }
   emit({
     metric: 'cpu',
-    value: round(r.usage.machineBusyPercent, 1),
+    value: round(usage.machineBusyPercent, 1),
     unit: '% of all cores',
-    fields: { group: 'machine', ...fields },
+    fields: { group: 'machine', phase, ...fields },
   });
 }
 
