@@ -8,6 +8,11 @@ import { createTestApp, type TestApp } from './helpers/app';
 const INDEX = '<!doctype html><title>HaulClub</title><div id="root"></div>';
 const SCRIPT = 'console.log("the first page");'.repeat(20);
 
+/** A page the web build rendered ahead of time. */
+function prerenderedPage(name: string): string {
+  return `<!doctype html><title>${name}</title><div id="root"><h1>${name}</h1></div>`;
+}
+
 let t: TestApp;
 let webDir: string;
 
@@ -24,6 +29,10 @@ beforeAll(async () => {
     await fs.writeFile(path.join(webDir, `${file}.gz`), gzipSync(text));
   }
   await fs.writeFile(path.join(webDir, 'assets', 'plain.js'), SCRIPT);
+  await fs.mkdir(path.join(webDir, 'prerendered'));
+  for (const page of ['index', 'pricing', 'learn-more']) {
+    await fs.writeFile(path.join(webDir, 'prerendered', `${page}.html`), prerenderedPage(page));
+  }
   t = await createTestApp({ env: { WEB_DIST_DIR: webDir } });
 });
 afterAll(async () => {
@@ -73,10 +82,33 @@ describe('the built web app is served compressed', () => {
   });
 
   it('sends index.html compressed for a deep link (client-side routing), not cached', async () => {
-    const res = await get('/pricing', 'br');
+    const res = await get('/broker/loads', 'br');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+  });
+});
+
+describe('pages rendered at build time', () => {
+  it.each([
+    ['/', 'index'],
+    ['/pricing', 'pricing'],
+    ['/pricing/', 'pricing'],
+    ['/learn-more?ref=mail', 'learn-more'],
+  ])('sends %s its prerendered page', async (url, page) => {
+    const res = await get(url);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toBe(prerenderedPage(page));
+  });
+
+  it('sends every other page the empty app page, which the app renders', async () => {
+    for (const url of ['/broker/loads', '/pricing/extra', '/no/such/page']) {
+      const res = await get(url);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyRequest } from 'fastify';
@@ -29,6 +29,23 @@ export function routedPath(request: FastifyRequest): string {
 }
 
 /**
+ * The pages the web build rendered ahead of time (apps/web/vite.config.ts): `prerendered/index.html` is `/`,
+ * `prerendered/pricing.html` is `/pricing`. They carry the page's markup, so it paints before the script runs.
+ */
+function prerenderedPages(dist: string): Map<string, string> {
+  const dir = path.join(dist, 'prerendered');
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((file) => file.endsWith('.html'))
+      .map((file) => {
+        const name = file.slice(0, -'.html'.length);
+        return [name === 'index' ? '/' : `/${name}`, `prerendered/${file}`];
+      }),
+  );
+}
+
+/**
  * Serves the built web app (apps/web/dist) on the API's port, with
  * client-side routing: any other GET that wants HTML gets index.html.
  * Unknown /api and /auth/v1 routes are 404 problems.
@@ -37,6 +54,7 @@ export const webAppPlugin = fp(
   async (app) => {
     const dist = app.config.webDistDir;
     const hasWeb = existsSync(path.join(dist, 'index.html'));
+    const prerendered = hasWeb ? prerenderedPages(dist) : new Map<string, string>();
     if (hasWeb) {
       await app.register(fastifyStatic, {
         root: dist,
@@ -64,7 +82,8 @@ export const webAppPlugin = fp(
       const isApi = isApiPath(routedPath(request));
       const wantsHtml = (request.method === 'GET' || request.method === 'HEAD') && !isApi;
       if (wantsHtml && hasWeb) {
-        return reply.header('cache-control', 'no-cache').sendFile('index.html');
+        const page = prerendered.get(url.length > 1 ? url.replace(/\/+$/, '') : url);
+        return reply.header('cache-control', 'no-cache').sendFile(page ?? 'index.html');
       }
       return sendProblem(request, reply, 'route_not_found', `No route ${request.method} ${url}`);
     });
