@@ -14,6 +14,7 @@ import matching from './matching';
 import mix from './mix';
 import money from './money';
 import startup from './startup';
+import web from './web';
 
 const BENCHES: readonly Bench[] = [
   health,
@@ -25,6 +26,7 @@ const BENCHES: readonly Bench[] = [
   market,
   forecast,
   mix,
+  web,
 ];
 
 function usage(): string {
