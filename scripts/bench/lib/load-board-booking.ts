@@ -1,4 +1,5 @@
-// Many truckers press Book on the same load at the same instant: exactly one wins.
+// Many truckers press Book on the same load at the same instant: exactly one wins, and the
+// booking's contract and rate confirmations exist once.
 import http from 'node:http';
 import type pg from 'pg';
 import { LOAD_JUST_BOOKED_MESSAGE } from '@haulclub/shared';
@@ -65,8 +66,12 @@ export async function runBookingRace(
       latencies.push(...results.map((r) => r.ms));
       const winners = results.filter((r) => r.status === 201);
       const losers = results.filter((r) => r.status === 409 && r.body?.detail === LOAD_JUST_BOOKED_MESSAGE);
-      const { rows } = await pool.query<{ trucker_id: string }>(
-        'SELECT trucker_id FROM bookings WHERE load_id = $1',
+      const { rows } = await pool.query<{ trucker_id: string; contracts: number; emails: number }>(
+        `SELECT b.trucker_id,
+           (SELECT count(*)::int FROM contracts c WHERE c.load_id = b.load_id) AS contracts,
+           (SELECT count(*)::int FROM mail_outbox m, loads l
+             WHERE l.id = b.load_id AND m.subject LIKE 'Rate confirmation HC-' || l.number || ':%') AS emails
+         FROM bookings b WHERE b.load_id = $1`,
         [loadId],
       );
       winnersPerRound.push(winners.length);
@@ -76,6 +81,11 @@ export async function runBookingRace(
             `and one bookings row; got ${describe(results)} and ${rows.length} bookings rows`,
         );
       }
+      // The booking's effects are atomic with it: one contract, one rate confirmation per party.
+      if (rows[0]?.contracts !== 1 || rows[0]?.emails !== 2)
+        throw new Error(
+          `booking round ${round}: expected 1 contract and 2 rate confirmations, got ${rows[0]?.contracts} and ${rows[0]?.emails}`,
+        );
       const winner = winners[0]?.body?.trucker?.id;
       if (winner !== undefined && winner !== rows[0]?.trucker_id)
         throw new Error(

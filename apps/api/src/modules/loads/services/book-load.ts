@@ -62,8 +62,8 @@ export async function bookLoad(
 type BookInput = Parameters<typeof bookLoad>[1];
 type Booked = { booking: BookingView; created: boolean };
 
-/** This process's booking transaction in flight per load (its probe found the load bookable). */
-const inFlight = new Map<string, Promise<Booked>>();
+/** This process's booking transaction in flight per load (its probe found the load bookable), per database. */
+const inFlightByDb = new WeakMap<object, Map<string, Promise<Booked>>>();
 
 /**
  * The probe, then the gate's transaction when the load looks bookable. While this process has a
@@ -76,6 +76,8 @@ async function probeThenBook(
   input: BookInput,
   premiumWindowMinutes: number,
 ): Promise<Booked> {
+  let inFlight = inFlightByDb.get(deps.db);
+  if (!inFlight) inFlightByDb.set(deps.db, (inFlight = new Map()));
   for (;;) {
     const waiting = inFlight.get(input.loadId);
     if (waiting) await waiting.catch(() => undefined);
