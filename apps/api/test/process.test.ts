@@ -54,6 +54,17 @@ async function health(port: number): Promise<{ status: number; demoMode?: boolea
   }
 }
 
+/** /api/ready's status (a database round trip), or null when nothing answers. */
+async function readiness(port: number): Promise<number | null> {
+  try {
+    return (await fetch(`http://127.0.0.1:${port}/api/ready`)).status;
+  } catch {
+    return null;
+  }
+}
+
+const restarts = (output: string) => output.split('the embedded PostgreSQL is running again').length - 1;
+
 /** Polls /api/health until it answers 200 (true) or the process exits or time runs out (false). */
 async function becomesHealthy(port: number, child: ChildProcess, ms: number): Promise<boolean> {
   const deadline = Date.now() + ms;
@@ -106,7 +117,11 @@ describe('the server process', () => {
       }
     }
     expect(healthy, output()).toBe(true);
+    // The start-up lines follow listen(): the server may answer before this process has read them.
+    while (!output().includes('HaulClub is ready') && Date.now() < deadline && child.exitCode === null)
+      await new Promise((r) => setTimeout(r, 100));
     expect(output()).toContain('DEMO MODE');
+    expect(output()).toContain('(one process; WEB_CONCURRENCY=1)');
 
     const pidFile = path.join(dataDir, 'pg/postmaster.pid');
     const pgPid = Number.parseInt(readFileSync(pidFile, 'utf8').split('\n')[0]!, 10);
@@ -179,13 +194,14 @@ describe('the server process', () => {
     });
     expect(adminMailbox.status).toBe(200);
 
-    // PostgreSQL killed under the running server: it is restarted and health comes back.
+    // PostgreSQL killed under the running server: it is restarted and the server is ready again.
     process.kill(pgPid, 'SIGKILL');
     const deadline = Date.now() + 60_000;
     let recovered = false;
     while (!recovered && Date.now() < deadline && first.child.exitCode === null) {
       await new Promise((r) => setTimeout(r, 200));
-      recovered = (await health(port))?.status === 200 && postmasterPid(dataDir) !== pgPid;
+      recovered =
+        restarts(first.output()) === 1 && (await readiness(port)) === 200 && postmasterPid(dataDir) !== pgPid;
     }
     expect(recovered, first.output()).toBe(true);
     expect(first.output()).toContain('was killed (SIGKILL)');
@@ -199,7 +215,7 @@ describe('the server process', () => {
         const until = Date.now() + 60_000;
         while (Date.now() < until && first.child.exitCode === null) {
           await new Promise((r) => setTimeout(r, 200));
-          if ((await health(port))?.status === 200 && postmasterPid(dataDir) !== pid) break;
+          if (restarts(first.output()) === kill && (await readiness(port)) === 200) break;
         }
       }
     }
