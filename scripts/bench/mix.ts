@@ -26,6 +26,7 @@ import { insertFreshLoad, regionZips, seedBrokers, seedLoads, seedTruckers } fro
 import { MIX_OPERATIONS, mixOperations, type MixOperation, type MixOperations } from './lib/mix-operations';
 import { startUsageSampler, type Usage } from './lib/mix-processes';
 import { nextRate, sustainedRate, type StepOutcome } from './lib/mix-ramp';
+import { lineFit } from './lib/mix-fit';
 import { pace, Recorder, type Sample } from './lib/mix-traffic';
 import { sleep } from './lib/net';
 import { signInAll, type SignedIn } from './lib/sign-in';
@@ -327,17 +328,31 @@ const bench: Bench = {
           if (!pass) log(`step ${r.step} final: ${why.join('; ')}`);
           final.push({ rate: r.rate, pass });
           emitStep(emit, { ...r, samples, pass }, context);
-          const searches = samples.get('search')?.latencies.length ?? 0;
-          if (base && searches > 0) {
-            // CPU the app (API + PostgreSQL) spent in the step beyond the base traffic's, per search.
-            const appMs = (u: Usage) => ((u.api.cpuPercent + u.postgres.cpuPercent) / 100) * 1000;
+        }
+        if (base) {
+          // CPU per search: the slope of the app's CPU (API + PostgreSQL, ms per second) over the
+          // searches completed per second, from the base phase (none) and every step.
+          const appMs = (u: Usage) => ((u.api.cpuPercent + u.postgres.cpuPercent) / 100) * 1000;
+          const points = [
+            { x: 0, y: appMs(base) },
+            ...results.map((r) => ({
+              x: (recorder.snapshot(r.step - 1).get('search')?.latencies.length ?? 0) / r.seconds,
+              y: appMs(r.usage),
+            })),
+          ];
+          const fit = lineFit(points);
+          if (fit)
             emit({
               metric: 'search_cpu_ms',
-              value: round(((appMs(r.usage) - appMs(base)) * r.seconds) / searches, 2),
+              value: round(fit.slope, 2),
               unit: 'ms',
-              fields: { step: r.step, searchRate: r.rate, pass, searches, ...context },
+              fields: {
+                baseAppCpuMsPerSecond: round(fit.intercept, 1),
+                r2: round(fit.r2, 3),
+                points: points.length,
+                ...context,
+              },
             });
-          }
         }
         const capacity = sustainedRate(final);
         const at = [...results]
