@@ -80,15 +80,6 @@ export const loads = pgTable(
     deliveryEarth: cube()
       .notNull()
       .generatedAlwaysAs(sql`ll_to_earth(delivery_lat, delivery_lng)::cube`),
-    /**
-     * The lane as one 6-D point: pickup then delivery, in ll_to_earth's coordinates (a search with
-     * both an origin and a destination finds its lanes in one GiST walk).
-     */
-    laneEarth: cube()
-      .notNull()
-      .generatedAlwaysAs(
-        sql`cube(ARRAY[earth() * cos(radians(pickup_lat)) * cos(radians(pickup_lng)), earth() * cos(radians(pickup_lat)) * sin(radians(pickup_lng)), earth() * sin(radians(pickup_lat)), earth() * cos(radians(delivery_lat)) * cos(radians(delivery_lng)), earth() * cos(radians(delivery_lat)) * sin(radians(delivery_lng)), earth() * sin(radians(delivery_lat))])`,
-      ),
     premium: boolean().notNull().default(false),
     expiryHours: smallint().notNull(),
     postedAt: at().notNull().defaultNow(),
@@ -122,9 +113,6 @@ export const loads = pgTable(
       .where(sql`${t.status} = 'active'`),
     index('loads_active_delivery_earth_idx')
       .using('gist', t.deliveryEarth, t.deliveryLat, t.deliveryLng)
-      .where(sql`${t.status} = 'active'`),
-    index('loads_active_lane_idx')
-      .using('gist', t.laneEarth)
       .where(sql`${t.status} = 'active'`),
     // One btree per sort order, each ending in the id tie-breaker of its ORDER BY.
     index('loads_active_expires_idx')

@@ -98,32 +98,6 @@ function withinRadius(end: 'pickup' | 'delivery', filter: RadiusFilter): SQL {
     AND ${metersTo(filter, stored)} <= ${meters}::float8`;
 }
 
-/** ll_to_earth's coordinates of a point (earth() * …), as the stored cubes hold them. */
-function earthXyz(p: LatLng): [number, number, number] {
-  const lat = (p.lat * Math.PI) / 180;
-  const lng = (p.lng * Math.PI) / 180;
-  return [
-    EARTH_METERS * Math.cos(lat) * Math.cos(lng),
-    EARTH_METERS * Math.cos(lat) * Math.sin(lng),
-    EARTH_METERS * Math.sin(lat),
-  ];
-}
-
-/**
- * Both ends within their radius, as a 6-D box around the lane (each end's earth_box: the chord of
- * the radius, plus a meter for rounding) that the lane GiST index walks: a prefilter only, the
- * exact distances decide.
- */
-function laneBox(origin: RadiusFilter, destination: RadiusFilter): SQL {
-  const ends = [origin, destination].map((f) => {
-    const half = 2 * EARTH_METERS * Math.sin((f.radiusMiles * METERS_PER_MILE) / (2 * EARTH_METERS)) + 1;
-    return earthXyz(f).map((c) => [c - half, c + half] as const);
-  });
-  const low = ends.flat().map(([lo]) => sql`${lo}::float8`);
-  const high = ends.flat().map(([, hi]) => sql`${hi}::float8`);
-  return sql`cube(ARRAY[${sql.join(low, sql`, `)}], ARRAY[${sql.join(high, sql`, `)}]) @> l.lane_earth`;
-}
-
 /** Deadhead in road miles from `from` to the load's pickup (null without a `from`). */
 function deadheadMiles(from: LatLng | null): SQL {
   return from
@@ -179,7 +153,6 @@ function boardWhere(p: LoadSearchParams): SQL {
   const where: SQL[] = [visibleToTruckers('l', p)];
   if (p.origin) where.push(withinRadius('pickup', p.origin));
   if (p.destination) where.push(withinRadius('delivery', p.destination));
-  if (p.origin && p.destination) where.push(laneBox(p.origin, p.destination));
   if (p.equipment && p.equipment.length > 0) {
     where.push(
       sql`l.equipment IN (${sql.join(
