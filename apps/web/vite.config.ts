@@ -31,7 +31,7 @@ async function prerenderPages(root: string, outDir: string): Promise<void> {
   try {
     const { prerender, PRERENDERED_PATHS } = (await server.ssrLoadModule(
       '/src/app/prerender.tsx',
-    )) as PrerenderModule;
+    )) as typeof PrerenderModule;
     let shell = await readFile(path.join(outDir, 'index.html'), 'utf8');
     if (!shell.includes('<div id="root"></div>')) throw new Error('index.html has no empty #root');
     // The stylesheet goes inline: the page paints with the HTML, without waiting for a second request.
