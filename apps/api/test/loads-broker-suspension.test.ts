@@ -159,6 +159,6 @@ describe('suspending a broker', () => {
     });
     const plan = await t.db.database.db.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${query}`);
     const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
-    expect(text).toContain('loads_pickup_earth_idx');
+    expect(text).toContain('loads_active_pickup_earth_idx');
   });
 });
