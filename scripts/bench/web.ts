@@ -4,7 +4,7 @@
 // score of /, /pricing and /learn-more served by the real app (production mode, precompressed assets).
 // Builds the web app into a scratch directory first, or measures BENCH_WEB_DIST (a build made with --manifest).
 import { spawnSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { startAppUnderBench } from './lib/app-under-bench';
 import { envNumber, withCleanup, type Bench } from './lib/bench';
@@ -48,6 +48,7 @@ const bench: Bench = {
       async () => {
         if (!distDir) {
           assertNotInterrupted('the web build');
+          await mkdir(BENCH_DATA_PARENT, { recursive: true });
           scratch = await mkdtemp(path.join(BENCH_DATA_PARENT, 'web-dist-'));
           distDir = scratch;
           buildWeb(distDir, log);

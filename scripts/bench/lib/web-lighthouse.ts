@@ -88,5 +88,15 @@ function busiestScripts(details: unknown): string[] {
   return [...items]
     .sort((a, b) => (b.total ?? 0) - (a.total ?? 0))
     .slice(0, 3)
-    .map((item) => `${(item.url ?? '?').replace(/^.*\//, '')} ${Math.round(item.total ?? 0)} ms`);
+    .map((item) => `${urlPath(item.url)} ${Math.round(item.total ?? 0)} ms`);
+}
+
+/** `/assets/react-….js` for a script, `/pricing` for the document, as given for the rest ("Unattributable"). */
+function urlPath(url: string | undefined): string {
+  if (!url) return '?';
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return url;
+  }
 }
