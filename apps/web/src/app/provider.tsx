@@ -6,7 +6,7 @@ import { SessionProvider } from '@/lib/session';
 
 type AppProviderProps = { queryClient: QueryClient; children: ReactNode };
 
-/** Everything the app needs above the router: server state, session and toasts. */
+/** What every page but `/` needs (routes/app-providers.tsx): server state, session and toasts. */
 export function AppProvider({ queryClient, children }: AppProviderProps) {
   return (
     <QueryClientProvider client={queryClient}>
