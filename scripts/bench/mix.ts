@@ -27,6 +27,7 @@ import { MIX_OPERATIONS, mixOperations, type MixOperation, type MixOperations } 
 import { startUsageSampler, type Usage } from './lib/mix-processes';
 import { nextRate, sustainedRate, type StepOutcome } from './lib/mix-ramp';
 import { lineFit } from './lib/mix-fit';
+import { describeJobs, describeTableWork, tableSnapshot } from './lib/mix-database-work';
 import { pace, Recorder, type Sample } from './lib/mix-traffic';
 import { sleep } from './lib/net';
 import { signInAll, type SignedIn } from './lib/sign-in';
@@ -227,6 +228,9 @@ const bench: Bench = {
         };
         let base: Usage | undefined;
         const fixed = `posts ${postRate}/s, bookings ${bookRate}/s, chat ${chatRate}/s`;
+        const { rows: clock } = await db.query<{ now: string }>('SELECT now()::text AS now');
+        const trafficStarted = clock[0]?.now ?? new Date().toISOString();
+        const tablesBefore = await tableSnapshot(db);
         try {
           log(`warm-up: ${warmupSeconds} s at ${searchStart} searches/s with ${fixed}`);
           await sleep(warmupSeconds * 1000);
@@ -288,6 +292,8 @@ const bench: Bench = {
           loopDelay.disable();
         }
         await ops.close();
+        log(`database rows during the traffic: ${describeTableWork(tablesBefore, await tableSnapshot(db))}`);
+        log(`background jobs the traffic queued: ${await describeJobs(db, trafficStarted)}`);
 
         // 3. Every 201 left its row.
         const { posted, booked } = ops.counts();
