@@ -16,7 +16,7 @@ import {
   searchLoadsQuery,
   type LoadSearchParams,
 } from '../../../apps/api/src/modules/loads/index';
-import { searchPageOf } from '../../../apps/api/src/modules/loads/repository/search-loads';
+import { attachPageMatches, searchPageOf } from '../../../apps/api/src/modules/loads/repository/search-loads';
 import { onCleanup } from './cleanup';
 import { mapLimit } from './concurrency';
 import { expectStatus, requestJson } from './http-json';
@@ -150,8 +150,9 @@ export async function sqlSearch(
   const q = dialect.sqlToQuery(searchLoadsQuery(params));
   const started = performance.now();
   const { rows } = await pool.query<Record<string, unknown>>(q.sql, q.params);
+  // The page's matches, as the API adds them (one prepared statement; best_match has them already).
+  const page = await attachPageMatches(pool, params, searchPageOf(rows, params));
   const ms = performance.now() - started;
-  const page = searchPageOf(rows, params);
   return { ms, ids: page.rows.map((r) => r.id), total: page.total, totalCapped: page.totalCapped };
 }
 

@@ -114,6 +114,11 @@ export const loads = pgTable(
     index('loads_active_delivery_earth_idx')
       .using('gist', t.deliveryEarth, t.deliveryLat, t.deliveryLng)
       .where(sql`${t.status} = 'active'`),
+    // Searches with both ends (a lane): both lat/lng boxes are index conditions of one walk, so a
+    // lane's few loads are found without reading either end's whole box.
+    index('loads_active_lane_idx')
+      .using('gist', t.pickupLat, t.pickupLng, t.deliveryLat, t.deliveryLng)
+      .where(sql`${t.status} = 'active'`),
     // One btree per sort order, each ending in the id tie-breaker of its ORDER BY.
     index('loads_active_expires_idx')
       .on(t.expiresAt, t.id)
