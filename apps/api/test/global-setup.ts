@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded';
+import { isAlive, startEmbeddedPostgres, type EmbeddedServer } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
 import { REPO_ROOT } from '../src/lib/paths';
 
@@ -65,15 +65,6 @@ async function removeAbandonedClusters(): Promise<void> {
     if (!pid) continue;
     if (pid[1] && isAlive(Number(pid[1]))) continue;
     await fs.rm(path.join(dataDir, entry), { recursive: true, force: true });
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
   }
 }
 

@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../src/db/embedded';
+import { freePort, isAlive } from '../src/db/embedded';
 import { REPO_ROOT } from '../src/lib/paths';
 
 const MAIN = path.join(REPO_ROOT, 'apps/api/src/main.ts');
@@ -28,15 +28,6 @@ function exited(child: ChildProcess): Promise<number | null> {
     if (child.exitCode !== null) return resolve(child.exitCode);
     child.once('exit', (code) => resolve(code));
   });
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 /** Resolves with the exit code, or null if the process is still running after `ms`. */

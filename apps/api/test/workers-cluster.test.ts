@@ -6,7 +6,7 @@ import pg from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { LOAD_EVENT_TYPES, LOADS_TOPIC } from '@haulclub/shared';
-import { embeddedConnectionString, freePort } from '../src/db/embedded';
+import { embeddedConnectionString, freePort, isAlive } from '../src/db/embedded';
 import { REPO_ROOT } from '../src/lib/paths';
 
 // `npm start` with WEB_CONCURRENCY=2: two real API worker processes on one port and one embedded
@@ -48,15 +48,6 @@ function exited(child: ChildProcess, ms: number): Promise<number | null> {
     }),
     new Promise<null>((r) => setTimeout(() => r(null), ms)),
   ]);
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 async function until(check: () => Promise<boolean> | boolean, ms: number, what: string): Promise<void> {

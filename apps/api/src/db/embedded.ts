@@ -301,7 +301,8 @@ async function stopOrphan(dir: string, log: (m: string) => void): Promise<void> 
   for (let i = 0; i < 100 && isAlive(pid); i++) await new Promise((r) => setTimeout(r, 100));
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this pid exists (signal 0). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

@@ -69,6 +69,17 @@ export async function expireDueLoads(
   return rows;
 }
 
+/** The facts a refusal is explained by (`findLoadState`, or the booking probe); null: no such load. */
+export interface RefusedLoadState {
+  status: LoadStatus;
+  rateCents: number;
+  expired: boolean;
+  bookingId: string | null;
+  bookedBy: string | null;
+  brokerSuspended: boolean;
+  hiddenPremium: boolean;
+}
+
 /**
  * What the booking gate needs to explain a refusal, in one read: the load's
  * status and rate, whether it is past its expiry by the database clock, who
@@ -79,18 +90,7 @@ export async function findLoadState(
   db: DbExecutor,
   id: string,
   viewer: TruckerViewer,
-): Promise<
-  | {
-      status: LoadStatus;
-      rateCents: number;
-      expired: boolean;
-      bookingId: string | null;
-      bookedBy: string | null;
-      brokerSuspended: boolean;
-      hiddenPremium: boolean;
-    }
-  | undefined
-> {
+): Promise<RefusedLoadState | undefined> {
   const [row] = await db
     .select({
       status: loads.status,

@@ -1,7 +1,7 @@
-import { LOAD_JUST_BOOKED_MESSAGE, type LoadStatus } from '@haulclub/shared';
+import { LOAD_JUST_BOOKED_MESSAGE } from '@haulclub/shared';
 import type { DbExecutor } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
-import { findLoadState } from '../repository/load-status';
+import { findLoadState, type RefusedLoadState } from '../repository/load-status';
 
 export const justBooked = () => new AppError('conflict', LOAD_JUST_BOOKED_MESSAGE);
 /** No trucker profile yet (the same answer as every trucker route's `requireTrucker`). */
@@ -9,16 +9,7 @@ export const onboardingRequired = () => new AppError('onboarding_required', 'Com
 /** The load's broker is suspended: their loads are off the board and cannot be booked. */
 export const brokerUnavailable = () => new AppError('gone', 'This load is no longer available');
 
-/** The facts a refusal is explained by (`findLoadState`, or the booking probe); null: no such load. */
-export interface RefusedLoadState {
-  status: LoadStatus;
-  rateCents: number;
-  expired: boolean;
-  bookingId: string | null;
-  bookedBy: string | null;
-  brokerSuspended: boolean;
-  hiddenPremium: boolean;
-}
+export type { RefusedLoadState };
 
 /**
  * Why a booking was refused, from the load's state: this trucker's own
