@@ -8,6 +8,7 @@
 //   2. booking races: 200 truckers book one load at the same instant, 50 times
 //      (exactly one 201 and 199 × 409 per round, else the bench fails),
 //   3. chat delivery: trucker POSTs a message → chat.message on the broker's socket.
+import os from 'node:os';
 import pg from 'pg';
 import { CHAT_RATE_LIMIT } from '@haulclub/shared';
 import { loadConfig } from '../../apps/api/src/config';
@@ -59,9 +60,13 @@ const bench: Bench = {
     if (truckerCount < SEARCHERS + racers + chatSenders)
       throw new Error(`BENCH_TRUCKERS must be at least ${SEARCHERS + racers + chatSenders}`);
 
+    // As `npm start` runs it: one API worker process per core (WEB_CONCURRENCY), unless told otherwise.
+    const workers = envNumber('BENCH_WORKERS', os.availableParallelism());
+    log(`the app runs ${workers} API worker process(es) (WEB_CONCURRENCY)`);
     const app = await startAppUnderBench(
       'loadboard',
       {
+        WEB_CONCURRENCY: String(workers),
         // Every chat sender's live socket comes from the one loopback address.
         LIVE_MAX_CONNECTIONS_PER_IP: '10000',
         LOAD_SWEEP_INTERVAL_MS: '15000',
@@ -92,7 +97,7 @@ const bench: Bench = {
         if (visible[0]?.n !== loadCount)
           throw new Error(`expected ${loadCount} visible loads, found ${visible[0]?.n}`);
         log(`seeded in ${(seedMs / 1000).toFixed(1)} s`);
-        const scale = { truckers: truckerCount, loads: loadCount };
+        const scale = { truckers: truckerCount, loads: loadCount, workers };
         emit({
           metric: 'seed_duration',
           value: round(seedMs),
