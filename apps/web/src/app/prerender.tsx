@@ -10,8 +10,13 @@ import { SessionProvider } from '@/lib/session';
 
 import { createAppRoutes } from './router';
 
-/** The pages rendered at build time: what a visitor who is not signed in sees first. */
-export const PRERENDERED_PATHS = [paths.home.getHref(), paths.pricing.getHref(), paths.learnMore.getHref()];
+/**
+ * The pages rendered at build time: what a visitor who is not signed in sees first. Only `/`: it is links alone,
+ * so nothing on it waits for the app. The pages in the app shell (/pricing, /learn-more) have controls (the
+ * sidebar's toggle, Ctrl+B) and a signed-in member's own navigation: a copy rendered ahead would show a signed-out
+ * sidebar that ignores taps until the app takes over.
+ */
+export const PRERENDERED_PATHS = [paths.home.getHref()];
 
 export interface PrerenderedPage {
   /** The markup of #root. */
