@@ -48,6 +48,11 @@ export const users = pgTable(
     // (a null role is outside it: choosing the first role sets both rows in one transaction).
     unique('users_id_role_key').on(t.id, t.role),
     check('users_role_check', sql`${t.role} in ('trucker', 'broker', 'admin')`),
+    // The few suspended accounts: every board read leaves out suspended brokers' loads with an
+    // anti-join on this, instead of reading the whole users table per query.
+    index('users_suspended_idx')
+      .on(t.id)
+      .where(sql`${t.suspendedAt} IS NOT NULL`),
   ],
 );
 
