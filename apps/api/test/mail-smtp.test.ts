@@ -195,6 +195,8 @@ describe('mail over SMTP', () => {
         html: '<p>Your code is 493027</p>',
       });
       await limited.app.mail.flush();
+      // The app's own mail worker (woken by the enqueue) may be the one sending it: wait for that attempt.
+      await expect.poll(async () => (await outboxRow(limited, queued.id)).status).not.toBe('sending');
       // Still to be retried: the body stays until the last attempt.
       expect(await outboxRow(limited, queued.id)).toMatchObject({
         status: 'queued',
@@ -205,6 +207,7 @@ describe('mail over SMTP', () => {
         sql`UPDATE mail_outbox SET next_attempt_at = now() WHERE id = ${queued.id}`,
       );
       await limited.app.mail.flush();
+      await expect.poll(async () => (await outboxRow(limited, queued.id)).status).toBe('failed');
       const row = await limited.db.database.db.execute<{ status: string; attempts: number }>(
         sql`SELECT status, attempts FROM mail_outbox WHERE id = ${queued.id}`,
       );
