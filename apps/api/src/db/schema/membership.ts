@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { FmcsaEvidence, FmcsaReason } from '@haulclub/shared';
 import { users } from './auth';
+import { alertableTrucker, truckerReachBox } from '../trucker-reach';
 import { citext, createdAt } from './columns';
 
 /**
@@ -199,6 +200,9 @@ export const truckers = pgTable(
     check('truckers_alert_email_check', sql`${t.alertEmail} in ('off', 'instant', 'digest')`),
     check('truckers_min_rate_check', sql`${t.minRatePerMileCents} is null or ${t.minRatePerMileCents} >= 0`),
     index('truckers_broker_idx').on(t.brokerId),
+    // Alert matching of one load over every trucker: the truckers whose reach (the box round their
+    // origin holding their max radius) contains the pickup, by index instead of a scan of them all.
+    index('truckers_alert_reach_idx').using('gist', truckerReachBox('')).where(alertableTrucker('')),
   ],
 );
 

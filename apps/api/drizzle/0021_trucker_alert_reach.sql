@@ -1,0 +1,1 @@
+CREATE INDEX "truckers_alert_reach_idx" ON "truckers" USING gist (earth_box(ll_to_earth(CASE WHEN current_lat IS NOT NULL THEN current_lat ELSE home_base_lat END, CASE WHEN current_lat IS NOT NULL THEN current_lng ELSE home_base_lng END), (max_radius::float8 / 1.2::float8 + 1::float8) * 1609.344::float8)) WHERE cardinality(truck_types) > 0 AND NOT alerts_paused;
