@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { liveEvent, type LiveEvent } from '@haulclub/shared';
 import type { DbExecutor } from '../../db/client';
+import { notify } from '../../db/notify';
 import type { PgListener } from '../../db/pg-listener';
 
 export const LIVE_CHANNEL = 'haulclub_live';
@@ -13,7 +13,8 @@ type Subscriber = (event: LiveEvent) => void;
 /**
  * Publish/subscribe across every API process on one database. `publish`
  * sends a NOTIFY (inside the caller's transaction when given one, so the
- * event goes out only if the change commits); each process's listener fans
+ * event goes out only if the change commits; inside `batchNotifications` it
+ * joins the transaction's one batched NOTIFY statement); each process's listener fans
  * events out to its local subscribers, e.g. WebSocket connections.
  *
  * Local delivery is indexed by topic: an event reaches only the subscribers of
@@ -85,7 +86,7 @@ export class LivePubSub {
         `live event ${type} is ${Buffer.byteLength(payload)} bytes; send an id and let clients fetch`,
       );
     }
-    await executor.execute(sql`SELECT pg_notify(${LIVE_CHANNEL}, ${payload})`);
+    await notify(executor, LIVE_CHANNEL, payload);
     return event;
   }
 

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
+import { notify } from '../../db/notify';
 import { insertMessage, type OutboxRow } from './outbox-repository';
 
 export const MAIL_CHANNEL = 'haulclub_mail';
@@ -26,6 +26,6 @@ export async function enqueueMail(db: DbExecutor, from: string, mail: OutgoingMa
     textBody: mail.text,
     htmlBody: mail.html ?? null,
   });
-  await db.execute(sql`SELECT pg_notify(${MAIL_CHANNEL}, ${row.id})`);
+  await notify(db, MAIL_CHANNEL, row.id);
   return row;
 }

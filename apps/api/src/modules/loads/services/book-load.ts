@@ -1,5 +1,6 @@
 import { LOAD_EVENT_TYPES, type BookingView } from '@haulclub/shared';
 import type { DbExecutor } from '../../../db/client';
+import { batchNotifications } from '../../../db/notify';
 import { createContractForBooking } from '../../contracts/index';
 import { recordLaneRateSample } from '../../market/index';
 import { recordFeedback } from '../../matching/index';
@@ -96,8 +97,9 @@ async function probeThenBook(
         }
         const started = inFlight.get(input.loadId);
         if (started) return { after: started };
+        // Its live events and wake-ups go out in one NOTIFY statement at the end (on commit, in order).
         const attempt = connection.db.transaction((tx) =>
-          bookInTransaction(deps, tx, input, premiumWindowMinutes),
+          batchNotifications(tx, () => bookInTransaction(deps, tx, input, premiumWindowMinutes)),
         );
         inFlight.set(input.loadId, attempt);
         try {
