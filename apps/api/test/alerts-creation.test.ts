@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { fillPlaceholders, sql } from 'drizzle-orm';
 import type { PostLoadInput } from '@haulclub/shared';
 import type { TestApp } from './helpers/app';
 import { createAuthTestApp } from './helpers/auth';
-import { loadInput, postedLoad } from './helpers/loads';
+import { loadInput, PLACES, postedLoad } from './helpers/loads';
 import { createVerifiedBroker, type TestAccount } from './helpers/membership';
 import {
   alertsFor,
@@ -15,6 +15,11 @@ import {
 } from './helpers/alerts';
 import { ALERT_BATCH_CHANNEL } from '../src/modules/alerts/index';
 import { matchTruckersForLoad } from '../src/modules/matching/index';
+import { visibleToTruckers } from '../src/modules/loads/index';
+import {
+  alertCandidatesStatement,
+  findAlertCandidates,
+} from '../src/modules/alerts/repository/alert-candidates';
 
 let t: TestApp;
 let broker: TestAccount;
@@ -203,5 +208,64 @@ describe('never twice for one load and trucker', () => {
     const res = await edit(load.id, { ...load.input, commodity: 'Machinery parts', notes: 'Call ahead' });
     expect(res.statusCode).toBe(200);
     expect(await alertsFor(t, late.userId, load.id)).toEqual([]);
+  });
+});
+
+describe('which truckers the alert query reads', () => {
+  const premiumWindowMinutes = 15;
+
+  it('alerts a trucker whose radius just reaches the pickup and not one a mile short, measured from where the truck is now', async () => {
+    const db = t.db.database.db;
+    const edge = await createAlertedTrucker(t, { threshold: 1 }, { home: 'dallas' });
+    const short = await createAlertedTrucker(t, { threshold: 1 }, { home: 'dallas' });
+    const moved = await createAlertedTrucker(t, { threshold: 1 }, { home: 'denver' });
+    const probe = await post();
+    const deadhead = (await matchTruckersForLoad(db, probe.id)).find((m) => m.truckerId === edge.userId)
+      ?.match.deadheadMiles;
+    expect(deadhead).toBeGreaterThan(200);
+    await db.execute(sql`UPDATE truckers SET max_radius = ${deadhead} WHERE user_id = ${edge.userId}`);
+    await db.execute(sql`UPDATE truckers SET max_radius = ${deadhead! - 1} WHERE user_id = ${short.userId}`);
+    // Home in Denver, far outside 200 miles of Houston; the truck is empty in Austin now, inside them.
+    const austin = PLACES.austin;
+    await db.execute(sql`UPDATE truckers SET max_radius = 200, current_city = ${austin.city},
+      current_state = ${austin.state}, current_zip = ${austin.zip}, current_lat = ${austin.lat},
+      current_lng = ${austin.lng}, current_available_from = now() WHERE user_id = ${moved.userId}`);
+
+    const load = await post();
+    expect(await alertsFor(t, edge.userId, load.id)).toHaveLength(1);
+    expect(await alertsFor(t, short.userId, load.id)).toEqual([]);
+    expect(await alertsFor(t, moved.userId, load.id)).toHaveLength(1);
+  });
+
+  it('finds the very truckers, scores and reasons that matching every trucker finds', async () => {
+    const db = t.db.database.db;
+    const load = await post();
+    const visible = visibleToTruckers('l', { truckerId: sql`t.user_id`, premiumWindowMinutes });
+    const everyone = await matchTruckersForLoad(db, load.id, {
+      extraWhere: sql`m."score" >= t.alert_threshold AND NOT t.alerts_paused AND ${visible}`,
+    });
+    const found = await findAlertCandidates(db, load.id, premiumWindowMinutes);
+    const byTrucker = (a: { truckerId: string }, b: { truckerId: string }) =>
+      a.truckerId.localeCompare(b.truckerId);
+    expect(found.length).toBeGreaterThan(3);
+    expect([...found].sort(byTrucker)).toEqual(
+      everyone.map(({ truckerId, score, reasons }) => ({ truckerId, score, reasons })).sort(byTrucker),
+    );
+  });
+
+  it('reads the truckers through the reach index (the query and the index are the same expression)', async () => {
+    const load = await post();
+    const { query } = alertCandidatesStatement();
+    const values = fillPlaceholders(query.params, { loadId: load.id, premiumWindowMinutes });
+    const client = await t.db.database.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query('SET LOCAL enable_seqscan = off');
+      const { rows } = await client.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${query.sql}`, values);
+      expect(rows.map((r) => r['QUERY PLAN']).join('\n')).toContain('truckers_alert_reach_idx');
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
   });
 });

@@ -2,14 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/client';
 import { insertJobs } from '../../jobs/index';
-import { visibleToTruckers } from '../../loads/index';
-import { matchTruckersForLoad, recordAlerted } from '../../matching/index';
+import { recordAlerted } from '../../matching/index';
 import { ALERT_BATCH_CHANNEL, ALERT_JOBS, DIGEST_MS, digestJob, type AlertBatchNotice } from '../channel';
+import { findAlertCandidates } from '../repository/alert-candidates';
 import { insertAlertBatch, type CreatedAlert } from '../repository/alert-writes';
 
 /**
  * Alerts for a load just posted, reposted or re-rated, in the caller's transaction: one matching
- * query over all truckers (only those at or above their threshold and not paused, and to whom the
+ * query (a prepared statement) over the truckers whose reach holds the pickup (only those at or
+ * above their threshold and not paused, and to whom the
  * load is visible now: a premium load inside its early-access window alerts only truckers with
  * early access; the window-end job calls this again for the others), one INSERT of
  * the new alerts (never a second one per trucker and load), their email jobs, and one NOTIFY
@@ -20,10 +21,7 @@ export async function createAlertsForLoad(
   loadId: string,
   premiumWindowMinutes: number,
 ): Promise<CreatedAlert[]> {
-  const visible = visibleToTruckers('l', { truckerId: sql`t.user_id`, premiumWindowMinutes });
-  const candidates = await matchTruckersForLoad(tx, loadId, {
-    extraWhere: sql`m."score" >= t.alert_threshold AND NOT t.alerts_paused AND ${visible}`,
-  });
+  const candidates = await findAlertCandidates(tx, loadId, premiumWindowMinutes);
   const batchId = randomUUID();
   const created = await insertAlertBatch(tx, loadId, batchId, candidates);
   if (created.length === 0) return created;
