@@ -20,6 +20,7 @@
  * which upserts match_feedback.alerted_at (first alert time kept) and score, in one statement.
  */
 export {
+  MATCH_BOUND_JOINS,
   MATCH_COLUMNS,
   MATCH_ELIGIBLE,
   MATCH_JOINS,

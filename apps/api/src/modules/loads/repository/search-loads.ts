@@ -10,7 +10,13 @@ import {
   type LoadSort,
 } from '@haulclub/shared';
 import type { DbExecutor } from '../../../db/client';
-import { MATCH_ELIGIBLE, MATCH_JOINS, MATCH_PICKUP_BOX, type MatchRow } from '../../matching/index';
+import {
+  MATCH_BOUND_JOINS,
+  MATCH_ELIGIBLE,
+  MATCH_JOINS,
+  MATCH_PICKUP_BOX,
+  type MatchRow,
+} from '../../matching/index';
 import { inPremiumWindow, LOAD_COLUMNS, visibleToTruckers, type LoadRecord } from './load-columns';
 
 export interface RadiusFilter extends LatLng {
@@ -188,36 +194,68 @@ export function countLimit(p: Pick<LoadSearchParams, 'limit' | 'offset'>): numbe
 export function searchLoadsQuery(p: LoadSearchParams): SQL {
   const where = boardWhere(p);
   const order = orderBy(p);
-  const ranked = p.sort === 'best_match';
-  if (p.destination && !ranked) return laneSearchQuery(p, where, order);
-  const page = ranked
-    ? sql`SELECT l.id, row_number() OVER (ORDER BY ${order}) AS ord FROM loads l
-          JOIN truckers t ON t.user_id = ${p.truckerId}::uuid
-          ${MATCH_JOINS}
-          WHERE ${where}
-          ORDER BY ${order}
-          LIMIT ${p.limit} OFFSET ${p.offset}`
-    : sql`SELECT l.id, row_number() OVER (ORDER BY ${order}) AS ord FROM loads l
+  if (p.sort === 'best_match') return bestMatchQuery(p, where);
+  if (p.destination) return laneSearchQuery(p, where, order);
+  const page = sql`SELECT l.id, row_number() OVER (ORDER BY ${order}) AS ord FROM loads l
           WHERE ${where}
           ORDER BY ${order}
           LIMIT ${p.limit} OFFSET ${p.offset}`;
-  // Only best_match needs the match here (it orders by it); the other sorts take the page's
-  // matches from one prepared statement (PAGE_MATCHES), which spares this statement the match
-  // SQL's planning (about 7 ms a search).
-  const match = ranked
-    ? sql`${MATCH_JSON} FROM (${page}) pg
-      JOIN loads l ON l.id = pg.id
-      ${TRUCKER_LOAD_JOINS(p.truckerId)}
-      JOIN truckers t ON t.user_id = ${p.truckerId}::uuid
-      ${MATCH_JOINS}`
-    : sql`NULL::jsonb AS "match" FROM (${page}) pg
-      JOIN loads l ON l.id = pg.id
-      ${TRUCKER_LOAD_JOINS(p.truckerId)}`;
+  // The page's matches come from one prepared statement (PAGE_MATCHES, attachPageMatches), which
+  // spares this statement the match SQL's planning (about 7 ms a search).
   return sql`WITH c AS (
       SELECT count(*)::int AS n FROM (SELECT 1 FROM loads l WHERE ${where} LIMIT ${countLimit(p) + 1}) x
     )
     SELECT c.n AS counted, r.* FROM c LEFT JOIN LATERAL (
-      SELECT ${truckerLoadColumns(p.deadheadFrom, p.premiumWindowMinutes)}, pg.ord, ${match}
+      SELECT ${truckerLoadColumns(p.deadheadFrom, p.premiumWindowMinutes)}, pg.ord, NULL::jsonb AS "match"
+      FROM (${page}) pg
+      JOIN loads l ON l.id = pg.id
+      ${TRUCKER_LOAD_JOINS(p.truckerId)}
+    ) r ON true
+    ORDER BY r.ord`;
+}
+
+/**
+ * best_match, a top-k by the match score (then newest, then id) without scoring every candidate:
+ * - `cand`: every load the filters pass, with the match's upper bound (MATCH_BOUND_JOINS: no
+ *   availability check, no lane lookup); the count reads it too;
+ * - `thr`: the exact score of the k = offset + limit loads with the highest bounds; the lowest of
+ *   them, T, is reached by at least k loads, so a load whose bound is below T ranks below k others;
+ * - `scored`: the exact score of every load whose bound reaches T (a bound of 0 is the score);
+ * - the page: `scored` in the full order. Same loads and order as scoring every candidate.
+ * The page's match rows come from PAGE_MATCHES like the other sorts.
+ */
+function bestMatchQuery(p: LoadSearchParams, where: SQL): SQL {
+  const trucker = sql`JOIN truckers t ON t.user_id = ${p.truckerId}::uuid`;
+  const order = sql`s.score DESC, s.posted_at DESC, s.id`;
+  return sql`WITH cand AS MATERIALIZED (
+      SELECT l.id, l.posted_at, mx."bound" FROM loads l
+      ${trucker}
+      ${MATCH_BOUND_JOINS}
+      WHERE ${where}
+    ),
+    c AS (SELECT count(*)::int AS n FROM (SELECT 1 FROM cand LIMIT ${countLimit(p) + 1}) x),
+    thr AS (
+      SELECT coalesce(min(m."score"), 0) AS t
+      FROM (SELECT id FROM cand ORDER BY bound DESC LIMIT ${p.offset + p.limit}) k
+      JOIN loads l ON l.id = k.id
+      ${trucker}
+      ${MATCH_JOINS}
+    ),
+    scored AS (
+      SELECT cand.id, cand.posted_at, 0 AS score FROM cand WHERE cand.bound = 0 AND (SELECT t FROM thr) = 0
+      UNION ALL
+      SELECT cand.id, cand.posted_at, m."score" FROM cand
+      JOIN loads l ON l.id = cand.id
+      ${trucker}
+      ${MATCH_JOINS}
+      WHERE cand.bound > 0 AND cand.bound >= (SELECT t FROM thr)
+    )
+    SELECT c.n AS counted, r.* FROM c LEFT JOIN LATERAL (
+      SELECT ${truckerLoadColumns(p.deadheadFrom, p.premiumWindowMinutes)}, pg.ord, NULL::jsonb AS "match"
+      FROM (SELECT s.id, row_number() OVER (ORDER BY ${order}) AS ord FROM scored s
+        ORDER BY ${order} LIMIT ${p.limit} OFFSET ${p.offset}) pg
+      JOIN loads l ON l.id = pg.id
+      ${TRUCKER_LOAD_JOINS(p.truckerId)}
     ) r ON true
     ORDER BY r.ord`;
 }
@@ -276,7 +314,7 @@ export async function attachPageMatches(
   p: Pick<LoadSearchParams, 'truckerId' | 'sort'>,
   page: SearchPage,
 ): Promise<SearchPage> {
-  if (p.sort === 'best_match' || page.rows.length === 0) return page;
+  if (page.rows.length === 0) return page;
   const loadIds = `{${page.rows.map((r) => r.id).join(',')}}`;
   type Row = { id: string; match: MatchRow | null };
   const { rows } =

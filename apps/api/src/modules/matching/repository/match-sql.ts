@@ -97,6 +97,55 @@ const clamp01 = (e: SQL) => sql`greatest(0::float8, least(1::float8, ${e}))`;
 const T = MATCH_TUNING;
 const W = MATCH_WEIGHTS;
 
+const ME_ELIGIBLE = sql.raw('me."eligible"');
+
+/*
+ * The factors and the score, each one expression over its inputs: the exact match (MATCH_JOINS)
+ * and its upper bound (MATCH_BOUND_JOINS) render the very same arithmetic, so the bound is never
+ * below the score by a float rounding.
+ */
+function deadheadFactor(eligible: SQL, rawDeadhead: SQL): SQL {
+  return sql`CASE WHEN ${eligible} THEN ${clamp01(sql`1 - round(${rawDeadhead}) / greatest(t.max_radius, 1)::float8`)} ELSE 0::float8 END`;
+}
+
+function rateFactor(eligible: SQL): SQL {
+  return sql`CASE WHEN NOT ${eligible} THEN 0::float8
+        WHEN coalesce(t.min_rate_per_mile_cents, 0) = 0 THEN ${lit(T.rateNoMinimum)}
+        WHEN l.rate_per_mile_cents >= t.min_rate_per_mile_cents THEN ${clamp01(
+          sql`${lit(T.rateAtMinimum)} + (1 - ${lit(T.rateAtMinimum)}) * (l.rate_per_mile_cents::float8 / t.min_rate_per_mile_cents - 1) / (${lit(T.rateRatioFull)} - 1)`,
+        )}
+        ELSE ${clamp01(
+          sql`${lit(T.rateAtMinimum)} * (l.rate_per_mile_cents::float8 / t.min_rate_per_mile_cents - ${lit(T.rateRatioFloor)}) / (1 - ${lit(T.rateRatioFloor)})`,
+        )} END`;
+}
+
+/** `noLanes`: the trucker has no preferred lane; `fit`: the best lane's share of fitting ends. */
+function laneFactor(eligible: SQL, noLanes: SQL, fit: SQL): SQL {
+  return sql`CASE WHEN NOT ${eligible} THEN 0::float8
+        WHEN ${noLanes} THEN ${lit(T.laneNoLanes)}
+        ELSE ${fit} END`;
+}
+
+function timingFactor(eligible: SQL, waitHours: SQL): SQL {
+  return sql`CASE WHEN NOT ${eligible} THEN 0::float8 ELSE ${clamp01(
+    sql`1 - (${waitHours} - ${lit(T.timingFullHours)}) / (${lit(T.timingZeroHours)} - ${lit(T.timingFullHours)})`,
+  )} END`;
+}
+
+function fitFactor(eligible: SQL, capacityShare: SQL): SQL {
+  return sql`CASE WHEN NOT ${eligible} OR ${capacityShare} > 1 THEN 0::float8 ELSE ${clamp01(
+    sql`1 - (1 - ${lit(T.fitAtCapacity)}) * (${capacityShare} - ${lit(T.fitFullShare)}) / (1 - ${lit(T.fitFullShare)})`,
+  )} END`;
+}
+
+/** The 0–100 score of a relation `f` with "eligible" and the five factor columns. */
+function scoreOf(f: string): SQL {
+  const c = (name: string) => sql.raw(`${f}."${name}"`);
+  return sql`CASE WHEN ${c('eligible')} THEN round(${lit(W.deadhead)} * ${c('deadheadFactor')} + ${lit(W.rate)} * ${c('rateFactor')}
+        + ${lit(W.lane)} * ${c('laneFactor')} + ${lit(W.timing)} * ${c('timingFactor')} + ${lit(W.fit)} * ${c('fitFactor')})::int
+      ELSE 0 END`;
+}
+
 /** Column names of `m` (camelCase, as rows come back). */
 export const MATCH_ROW_KEYS = [
   'profileReady',
@@ -175,9 +224,7 @@ export const MATCH_JOINS: SQL = sql`
     ORDER BY x.o_fit::int + x.d_fit::int DESC, x.position
     LIMIT 1) ml ON true
   CROSS JOIN LATERAL (SELECT f.*,
-      CASE WHEN f."eligible" THEN round(${lit(W.deadhead)} * f."deadheadFactor" + ${lit(W.rate)} * f."rateFactor"
-        + ${lit(W.lane)} * f."laneFactor" + ${lit(W.timing)} * f."timingFactor" + ${lit(W.fit)} * f."fitFactor")::int
-      ELSE 0 END AS "score"
+      ${scoreOf('f')} AS "score"
     FROM (SELECT mb."profileReady", me."eligible", mb."equipmentOk", mb."radiusOk", mb."availabilityOk", mb."freeOk",
       t.truck_types AS "truckTypes", l.equipment AS "equipment",
       round(mb."rawDeadhead")::int AS "deadheadMiles", t.max_radius AS "maxRadius",
@@ -191,26 +238,46 @@ export const MATCH_JOINS: SQL = sql`
       ml.origin_zip AS "laneOriginZip", ml.destination_kind AS "laneDestinationKind",
       ml.destination_city AS "laneDestinationCity", ml.destination_state AS "laneDestinationState",
       ml.destination_zip AS "laneDestinationZip",
-      CASE WHEN me."eligible" THEN ${clamp01(sql`1 - round(mb."rawDeadhead") / greatest(t.max_radius, 1)::float8`)} ELSE 0::float8 END
-        AS "deadheadFactor",
-      CASE WHEN NOT me."eligible" THEN 0::float8
-        WHEN coalesce(t.min_rate_per_mile_cents, 0) = 0 THEN ${lit(T.rateNoMinimum)}
-        WHEN l.rate_per_mile_cents >= t.min_rate_per_mile_cents THEN ${clamp01(
-          sql`${lit(T.rateAtMinimum)} + (1 - ${lit(T.rateAtMinimum)}) * (l.rate_per_mile_cents::float8 / t.min_rate_per_mile_cents - 1) / (${lit(T.rateRatioFull)} - 1)`,
-        )}
-        ELSE ${clamp01(
-          sql`${lit(T.rateAtMinimum)} * (l.rate_per_mile_cents::float8 / t.min_rate_per_mile_cents - ${lit(T.rateRatioFloor)}) / (1 - ${lit(T.rateRatioFloor)})`,
-        )} END AS "rateFactor",
-      CASE WHEN NOT me."eligible" THEN 0::float8
-        WHEN ml."laneCount" IS NULL THEN ${lit(T.laneNoLanes)}
-        ELSE (ml.o_fit::int + ml.d_fit::int)::float8 / 2 END AS "laneFactor",
-      CASE WHEN NOT me."eligible" THEN 0::float8 ELSE ${clamp01(
-        sql`1 - (mb."waitHours" - ${lit(T.timingFullHours)}) / (${lit(T.timingZeroHours)} - ${lit(T.timingFullHours)})`,
-      )} END AS "timingFactor",
-      CASE WHEN NOT me."eligible" OR mb."capacityShare" > 1 THEN 0::float8 ELSE ${clamp01(
-        sql`1 - (1 - ${lit(T.fitAtCapacity)}) * (mb."capacityShare" - ${lit(T.fitFullShare)}) / (1 - ${lit(T.fitFullShare)})`,
-      )} END AS "fitFactor"
+      ${deadheadFactor(ME_ELIGIBLE, sql.raw('mb."rawDeadhead"'))} AS "deadheadFactor",
+      ${rateFactor(ME_ELIGIBLE)} AS "rateFactor",
+      ${laneFactor(ME_ELIGIBLE, sql.raw('ml."laneCount" IS NULL'), sql.raw('(ml.o_fit::int + ml.d_fit::int)::float8 / 2'))} AS "laneFactor",
+      ${timingFactor(ME_ELIGIBLE, sql.raw('mb."waitHours"'))} AS "timingFactor",
+      ${fitFactor(ME_ELIGIBLE, sql.raw('mb."capacityShare"'))} AS "fitFactor"
     OFFSET 0) f) m`;
+
+/**
+ * An upper bound of MATCH_JOINS' `score` for each pair, without its two costly parts: the
+ * availability check is taken as passed, and the lane factor as 1 for a trucker with preferred
+ * lanes (exact 0.4 without). The other factors are the same expressions on the same inputs, so
+ * `mx."bound" >= m."score"` for every pair, and a bound of 0 means the score is 0 (the truck cannot
+ * haul the load, or the pickup is out of its radius or before it is free). Needs `truckers t` and
+ * `loads l` in scope like MATCH_JOINS; adds `mx."bound"` (int).
+ */
+export const MATCH_BOUND_JOINS: SQL = sql`
+  CROSS JOIN LATERAL (SELECT
+      (cardinality(t.truck_types) > 0 AND ${ORIGIN_LAT} IS NOT NULL) AS ready,
+      (t.truck_types && ${haulersOf()}) AS equipment_ok,
+      CASE WHEN ${ORIGIN_LAT} IS NOT NULL AND t.truck_types && ${haulersOf()} THEN ${ROAD_MILES} END AS miles,
+      ${FREE_OK} AS free_ok,
+      ${FREE_AT} AS free_at
+    OFFSET 0) xo
+  CROSS JOIN LATERAL (SELECT f.*, ${scoreOf('f')} AS "bound"
+    FROM (SELECT e."eligible",
+      ${deadheadFactor(sql.raw('e."eligible"'), sql.raw('xo.miles'))} AS "deadheadFactor",
+      ${rateFactor(sql.raw('e."eligible"'))} AS "rateFactor",
+      ${laneFactor(
+        sql.raw('e."eligible"'),
+        sql`NOT EXISTS (SELECT 1 FROM trucker_lanes tl WHERE tl.trucker_id = t.user_id)`,
+        sql`1::float8`,
+      )} AS "laneFactor",
+      ${timingFactor(
+        sql.raw('e."eligible"'),
+        sql`greatest(0::float8, extract(epoch FROM (l.pickup_window_start - xo.free_at))::float8 / 3600)`,
+      )} AS "timingFactor",
+      ${fitFactor(sql.raw('e."eligible"'), CAPACITY_SHARE)} AS "fitFactor"
+    FROM (SELECT (xo.ready AND xo.equipment_ok AND coalesce(round(xo.miles) <= t.max_radius, false)
+        AND coalesce(xo.ready AND round(xo.miles) <= t.max_radius AND xo.free_ok, false)) AS "eligible") e
+    OFFSET 0) f) mx`;
 
 /** Passes every hard filter (use in WHERE to skip the lane lookup of ineligible pairs). */
 export const MATCH_ELIGIBLE: SQL = sql.raw('me."eligible"');

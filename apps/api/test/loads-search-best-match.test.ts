@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { LoadSearchResult } from '@haulclub/shared';
+import { MATCH_BOUND_JOINS, MATCH_JOINS } from '../src/modules/matching/index';
+import type { TestApp } from './helpers/app';
+import { bearer, createAuthTestApp } from './helpers/auth';
+import { createTrucker, insertLoad, type PlaceKey } from './helpers/loads';
+import { createVerifiedBroker, type TestAccount } from './helpers/membership';
+import { hoursFromNow, matchOf, setLanes, setProfile, shapeLoad } from './helpers/matching';
+
+// sort=best_match scores only the loads whose upper bound can still reach the page (a top-k); these
+// tests hold its pages to the order of scoring every visible load with the match SQL.
+
+let t: TestApp;
+let trucker: TestAccount;
+
+const FROM: PlaceKey[] = ['dallas', 'fortWorth', 'houston', 'austin', 'oklahomaCity', 'denver'];
+
+async function get(url: string, token: string): Promise<LoadSearchResult> {
+  const res = await t.app.inject({ method: 'GET', url, headers: bearer(token) });
+  expect(res.statusCode).toBe(200);
+  return res.json() as LoadSearchResult;
+}
+
+/** Every visible load scored for the trucker, in best_match's order (score, newest, id). */
+async function fullScoreOrder(truckerId: string) {
+  const { rows } = await t.db.database.db.execute<{
+    id: string;
+    score: number;
+    bound: number;
+    pickupCity: string;
+    equipment: string;
+  }>(sql`
+    SELECT l.id, m."score" AS score, mx."bound" AS bound, l.pickup_city AS "pickupCity", l.equipment
+    FROM loads l JOIN truckers t ON t.user_id = ${truckerId}::uuid
+    ${MATCH_JOINS}
+    ${MATCH_BOUND_JOINS}
+    WHERE l.status = 'active' AND l.expires_at > now()
+    ORDER BY m."score" DESC, l.posted_at DESC, l.id`);
+  return rows;
+}
+
+beforeAll(async () => {
+  t = await createAuthTestApp();
+  const broker = await createVerifiedBroker(t);
+  trucker = await createTrucker(t); // Fort Worth
+  // Weekday business hours and a preferred lane: the bound (availability passed, lane factor 1)
+  // is above the score for many loads, so the top-k has to score past its first k.
+  await setProfile(t, trucker.userId, {
+    truckTypes: ['Flatbed'],
+    maxRadius: 300,
+    minRatePerMileCents: 250,
+    timeZone: 'America/Chicago',
+    availableDays: [1, 2, 3, 4, 5],
+    availableStartMinute: 8 * 60,
+    availableEndMinute: 17 * 60,
+  });
+  await setLanes(t, trucker.userId, [{ origin: { place: 'dallas' }, destination: { place: 'houston' } }]);
+  for (let i = 0; i < 30; i++) {
+    const from = FROM[i % FROM.length] as PlaceKey;
+    const to = FROM[(i * 5 + 2) % FROM.length] as PlaceKey;
+    const { id } = await insertLoad(t, {
+      brokerId: broker.userId,
+      from,
+      to: to === from ? 'houston' : to,
+      equipment: i % 7 === 3 ? 'Reefer' : 'Flatbed',
+      rateCents: 40_000 + ((i * 7919) % 9) * 8_000,
+      miles: 200,
+      expiresInSeconds: 3 * 24 * 3600,
+    });
+    // Pickups spread over the next days (some on weekends or at night: not available), and
+    // pairs of loads posted at the same instant (ties broken by id).
+    const start = hoursFromNow(3 + ((i * 13) % 60));
+    await shapeLoad(t, id, {
+      pickupWindowStart: start,
+      pickupWindowEnd: new Date(start.getTime() + 2 * 3_600_000),
+      postedAt: hoursFromNow(-1 - Math.floor(i / 2)),
+    });
+  }
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('GET /api/loads?sort=best_match (top-k)', () => {
+  it('pages through the same loads, in the same order, as scoring every load', async () => {
+    const full = await fullScoreOrder(trucker.userId);
+    expect(full).toHaveLength(30);
+    // The case the top-k must get right: loads whose bound is above their score.
+    expect(full.filter((r) => r.bound > r.score).length).toBeGreaterThan(5);
+    expect(full.every((r) => r.bound >= r.score)).toBe(true);
+    expect(new Set(full.map((r) => r.score)).size).toBeGreaterThan(3);
+
+    const paged: { id: string; score: number | undefined }[] = [];
+    for (let page = 1; page <= 8; page++) {
+      const body = await get(`/api/loads?sort=best_match&pageSize=4&page=${page}`, trucker.token);
+      expect(body.total).toBe(30);
+      expect(body.totalCapped).toBe(false);
+      paged.push(...body.items.map((i) => ({ id: i.id, score: i.match?.score })));
+    }
+    expect(paged).toEqual(full.map((r) => ({ id: r.id, score: r.score })));
+
+    // One page of 30 is the same order too, and each item carries its own match.
+    const whole = await get('/api/loads?sort=best_match&pageSize=30', trucker.token);
+    expect(whole.items.map((i) => i.id)).toEqual(full.map((r) => r.id));
+    for (const item of whole.items.slice(0, 5)) {
+      expect(item.match).toEqual(await matchOf(t, trucker.userId, item.id));
+    }
+  });
+
+  it('keeps the order with the filters of a search (origin radius, equipment)', async () => {
+    const body = await get(
+      '/api/loads?sort=best_match&origin=Dallas%2C%20TX&originRadius=50&equipment=Flatbed&pageSize=50',
+      trucker.token,
+    );
+    // Dallas and Fort Worth (30 miles apart) are inside the radius; the other places are not.
+    const full = (await fullScoreOrder(trucker.userId)).filter(
+      (r) => ['Dallas', 'Fort Worth'].includes(r.pickupCity) && r.equipment === 'Flatbed',
+    );
+    expect(full.length).toBeGreaterThan(3);
+    expect(body.items.map((i) => i.id)).toEqual(full.map((r) => r.id));
+    expect(body.total).toBe(full.length);
+  });
+
+  it('finds ties at the threshold and fills the page past the loads that can score', async () => {
+    const hotshot = await createTrucker(t, { home: 'denver' });
+    await setProfile(t, hotshot.userId, { truckTypes: ['Hotshot'], maxRadius: 50 });
+    // Three loads alike (same score), inserted oldest first: the top-k's first pick is a tie.
+    const broker = await createVerifiedBroker(t);
+    const start = hoursFromNow(4);
+    const alike: string[] = [];
+    for (const postedHoursAgo of [3, 2, 1]) {
+      const { id } = await insertLoad(t, {
+        brokerId: broker.userId,
+        from: 'denver',
+        to: 'denver',
+        equipment: 'Hotshot',
+      });
+      await shapeLoad(t, id, {
+        pickupWindowStart: start,
+        pickupWindowEnd: hoursFromNow(6),
+        postedAt: hoursFromNow(-postedHoursAgo),
+      });
+      alike.push(id);
+    }
+    const first = await get('/api/loads?sort=best_match&equipment=Hotshot&pageSize=1', hotshot.token);
+    expect(first.items.map((i) => i.id)).toEqual([alike[2]]);
+    const second = await get('/api/loads?sort=best_match&equipment=Hotshot&pageSize=1&page=2', hotshot.token);
+    expect(second.items.map((i) => i.id)).toEqual([alike[1]]);
+
+    // With the Reefer loads (score 0 for a Hotshot): the three, then the zeros, newest first.
+    const full = (await fullScoreOrder(hotshot.userId)).filter((r) =>
+      ['Hotshot', 'Reefer'].includes(r.equipment),
+    );
+    expect(full.filter((r) => r.score > 0).map((r) => r.id)).toEqual([...alike].reverse());
+    const mixed = await get('/api/loads?sort=best_match&equipment=Hotshot,Reefer&pageSize=6', hotshot.token);
+    expect(mixed.items.map((i) => i.id)).toEqual(full.slice(0, 6).map((r) => r.id));
+    expect(mixed.items[5]?.match?.score).toBe(0);
+  });
+});
