@@ -34,6 +34,7 @@ import {
   type SeededUser,
 } from './lib/load-board-seed';
 import { signIn, signInAll, type SignedIn } from './lib/sign-in';
+import { insertLanes } from './lib/trucker-lanes';
 import { percentile } from './lib/stats';
 
 const PASSWORD = 'Bench-Load-Board-2026';
@@ -264,6 +265,29 @@ async function emitWriteCost(
 /** Signs in the searching truckers and reads their home bases (deadhead is measured from there). */
 async function searchCases(port: number, db: pg.Pool, users: SeededUser[]): Promise<SearchCase['trucker'][]> {
   const signedIn: SignedIn[] = await signInAll(port, users, PASSWORD);
+  // A matching profile, so sort=best_match scores for real (a trucker without truck types scores 0
+  // everywhere and gets the newest order): trucks that haul the searched equipment, and for every
+  // other searcher a preferred lane (Texas to anywhere), which leaves the score's upper bound loose.
+  await db.query(
+    `UPDATE truckers SET truck_types = ARRAY['Flatbed', 'Hotshot'] WHERE user_id = ANY($1::uuid[])`,
+    [users.map((u) => u.id)],
+  );
+  const client = await db.connect();
+  try {
+    await insertLanes(
+      client,
+      users
+        .filter((_, i) => i % 2 === 0)
+        .map((u) => ({
+          truckerId: u.id,
+          position: 0,
+          origin: { kind: 'state', state: 'TX' },
+          destination: { kind: 'anywhere' },
+        })),
+    );
+  } finally {
+    client.release();
+  }
   const { rows } = await db.query<{ user_id: string; lat: number; lng: number }>(
     'SELECT user_id, home_base_lat AS lat, home_base_lng AS lng FROM truckers WHERE user_id = ANY($1::uuid[])',
     [users.map((u) => u.id)],

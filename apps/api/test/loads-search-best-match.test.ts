@@ -157,4 +157,16 @@ describe('GET /api/loads?sort=best_match (top-k)', () => {
     expect(mixed.items.map((i) => i.id)).toEqual(full.slice(0, 6).map((r) => r.id));
     expect(mixed.items[5]?.match?.score).toBe(0);
   });
+
+  it('is the newest order for a trucker who cannot score (no truck type)', async () => {
+    const bare = await createTrucker(t); // truck_types empty
+    const full = await fullScoreOrder(bare.userId);
+    expect(full.every((r) => r.score === 0)).toBe(true);
+    const best = await get('/api/loads?sort=best_match&pageSize=7&page=2', bare.token);
+    const newest = await get('/api/loads?sort=newest&pageSize=7&page=2', bare.token);
+    expect(best.items.map((i) => i.id)).toEqual(full.slice(7, 14).map((r) => r.id));
+    expect(best.items.map((i) => i.id)).toEqual(newest.items.map((i) => i.id));
+    expect(best.total).toBe(newest.total);
+    expect(best.items.every((i) => i.match === null)).toBe(true);
+  });
 });

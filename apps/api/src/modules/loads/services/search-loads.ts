@@ -34,6 +34,15 @@ function locate(q: string | undefined, field: string): Origin {
   return { label: label(place), lat: place.lat, lng: place.lng };
 }
 
+/**
+ * Whether any load can score above 0 for this trucker: a truck type and a located truck (as
+ * GET /api/trucker/matches asks). Without them every score is 0, so best_match's order (score,
+ * then newest, then id) is the newest order, which the board walks through its index.
+ */
+function canScore(trucker: TruckerRow): boolean {
+  return trucker.truckTypes.length > 0 && truckOrigin(trucker) !== null;
+}
+
 /** GET /api/loads: the trucker's board, filtered and sorted in one query. */
 export async function searchBoard(
   deps: LoadsDeps,
@@ -60,7 +69,7 @@ export async function searchBoard(
     maxMiles: query.maxMiles ?? null,
     pickupFrom: query.pickupFrom ?? null,
     pickupBefore: query.pickupBefore ?? null,
-    sort: query.sort,
+    sort: query.sort === 'best_match' && !canScore(trucker) ? 'newest' : query.sort,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   };
