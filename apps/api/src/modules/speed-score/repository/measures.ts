@@ -6,6 +6,7 @@ import {
 } from '@haulclub/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/client';
+import { executeNamed } from '../../../db/named-statement';
 
 /** Whose figures, and as of when (the window is the SPEED_SCORE_WINDOW_DAYS before `asOf`). */
 export interface MeasureScope {
@@ -49,8 +50,26 @@ const interval = (n: number | undefined) => sql`make_interval(mins => ${n ?? 0}:
 function bounds(scope: MeasureScope) {
   const asOf = sql`${scope.asOf.toISOString()}::timestamptz`;
   const from = sql`(${asOf} - make_interval(days => ${SPEED_SCORE_WINDOW_DAYS}))`;
-  const ids = scope.userIds === null ? sql`NULL::uuid[]` : sql`${`{${scope.userIds.join(',')}}`}::uuid[]`;
-  return { asOf, from, ids };
+  return { asOf, from };
+}
+
+/** The members of the role in scope: all of them, or the given ones (by primary key). */
+function membersOf(table: 'truckers' | 'brokers', scope: MeasureScope): SQL {
+  const t = sql.raw(table);
+  return scope.userIds === null
+    ? sql`SELECT user_id FROM ${t}`
+    : sql`SELECT user_id FROM ${t} WHERE user_id = ANY(${`{${scope.userIds.join(',')}}`}::uuid[])`;
+}
+
+/**
+ * Runs a role's measures: for given members (the refresh job after each booking step and chat
+ * message, many a second) as a named statement, planned once per connection (planning this SQL
+ * cost more than running it for one member); the sweep over everyone as a plain statement.
+ */
+function runMeasures<R>(db: DbExecutor, role: 'trucker' | 'broker', scope: MeasureScope, query: SQL) {
+  return scope.userIds === null
+    ? db.execute<R & Record<string, unknown>>(query)
+    : executeNamed<R>(db, `haulclub-speed-measures-${role}`, query);
 }
 
 /**
@@ -92,14 +111,16 @@ function chatMedians(side: 'trucker' | 'broker', zeroMinutes: number | undefined
 
 /** Every trucker's figures (or those of `userIds`) in one statement. */
 export async function truckerMeasures(db: DbExecutor, scope: MeasureScope): Promise<TruckerMeasures[]> {
-  const { asOf, from, ids } = bounds(scope);
+  const { asOf, from } = bounds(scope);
   const proofZero = minutes(TRUCKER_SPEED_RULES.proof_speed.zeroMinutes);
   const expectedArrival = sql`greatest(l.delivery_window_start,
     b.picked_up_at + make_interval(secs => b.miles * 3600.0 / ${SPEED_DRIVE_MPH}::float8))`;
-  const { rows } = await db.execute<TruckerMeasures>(sql`
-    WITH members AS (
-      SELECT user_id FROM truckers WHERE ${ids} IS NULL OR user_id = ANY(${ids})
-    ),
+  const { rows } = await runMeasures<TruckerMeasures>(
+    db,
+    'trucker',
+    scope,
+    sql`
+    WITH members AS (${membersOf('truckers', scope)}),
     bk AS (
       SELECT b.trucker_id AS user_id,
         b.picked_up_at <= ${asOf} AS picked,
@@ -141,20 +162,23 @@ export async function truckerMeasures(db: DbExecutor, scope: MeasureScope): Prom
       coalesce(c.chats, 0) AS chats
     FROM members m
     LEFT JOIN agg a ON a.user_id = m.user_id
-    LEFT JOIN chat c ON c.user_id = m.user_id`);
+    LEFT JOIN chat c ON c.user_id = m.user_id`,
+  );
   return rows;
 }
 
 /** Every broker's figures (or those of `userIds`) in one statement. */
 export async function brokerMeasures(db: DbExecutor, scope: MeasureScope): Promise<BrokerMeasures[]> {
-  const { asOf, from, ids } = bounds(scope);
+  const { asOf, from } = bounds(scope);
   const { confirm_delivery: confirm, fund_escrow: fund } = BROKER_SPEED_RULES;
   const confirmZero = minutes(confirm.zeroMinutes);
   const fundZero = minutes(fund.zeroMinutes);
-  const { rows } = await db.execute<BrokerMeasures>(sql`
-    WITH members AS (
-      SELECT user_id FROM brokers WHERE ${ids} IS NULL OR user_id = ANY(${ids})
-    ),
+  const { rows } = await runMeasures<BrokerMeasures>(
+    db,
+    'broker',
+    scope,
+    sql`
+    WITH members AS (${membersOf('brokers', scope)}),
     bk AS (
       SELECT b.broker_id AS user_id,
         CASE WHEN b.delivered_at <= ${asOf} THEN
@@ -205,6 +229,7 @@ export async function brokerMeasures(db: DbExecutor, scope: MeasureScope): Promi
     FROM members m
     LEFT JOIN agg a ON a.user_id = m.user_id
     LEFT JOIN fund f ON f.user_id = m.user_id
-    LEFT JOIN chat c ON c.user_id = m.user_id`);
+    LEFT JOIN chat c ON c.user_id = m.user_id`,
+  );
   return rows;
 }

@@ -1,0 +1,19 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect, type PgSession } from 'drizzle-orm/pg-core';
+import type { DbExecutor } from './client';
+
+const dialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * Runs `query` as a named (prepared) statement on the handle's connection, through drizzle's own
+ * path for raw SQL (the same row parsing as `db.execute`): parsed and planned once per
+ * connection, after which PostgreSQL keeps a generic plan when it is no worse. For statements run
+ * often whose planning costs more than their execution. Only for SQL whose text never changes
+ * between calls (every value a parameter): node-postgres refuses a name reused for another text.
+ */
+export async function executeNamed<R>(db: DbExecutor, name: string, query: SQL): Promise<{ rows: R[] }> {
+  // drizzle's session is on every handle (database and transaction), untyped on them.
+  const { session } = db as unknown as { session: PgSession };
+  const result = await session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
+  return result as { rows: R[] };
+}
