@@ -1,8 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 
+import { LEARN_MORE } from '@/content/learn-more';
 import { PRICING } from '@/content/pricing';
+import { AUTH_STORAGE_KEY } from '@/lib/session-hint';
+import { fakeAccount, meBody, sessionResponse } from '@/testing/auth-fixtures';
 import { jsonResponse, stubFetch } from '@/testing/http';
 
 import { createAppRoutes } from './router';
@@ -22,7 +25,12 @@ describe('the app route tree', () => {
 
     await router.navigate('/pricing');
     expect(await screen.findByRole('heading', { level: 1, name: PRICING.heading })).toBeInTheDocument();
-    // The app shell, which reads the session, is there.
+    // A visitor's shell: the public menu and Sign In.
+    expect(screen.getByText('Navigation')).toBeInTheDocument();
+
+    await router.navigate('/get-invited');
+    // A page of the app shell, which reads the session (and loaded it).
+    expect(await screen.findByRole('heading', { level: 1, name: /Get invited/ })).toBeInTheDocument();
     expect(screen.getByText('Navigation')).toBeInTheDocument();
   });
 
@@ -34,5 +42,65 @@ describe('the app route tree', () => {
       await screen.findByRole('heading', { level: 1, name: 'Oops! Page not found' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Navigation')).toBeInTheDocument();
+  });
+});
+
+/** Puts a signed-in trucker's auth-js session in localStorage, as a sign-in in this browser leaves it. */
+async function storeTruckerSession() {
+  const trucker = fakeAccount('trucker');
+  const session = (await sessionResponse(trucker).json()) as object;
+  localStorage.setItem(AUTH_STORAGE_KEY, JSON.stringify(session));
+  return trucker;
+}
+
+describe('the marketing pages in the app shell (/pricing, /learn-more)', () => {
+  afterEach(() => {
+    localStorage.clear();
+  });
+
+  it('show a visitor the public shell without asking the server who is signed in', async () => {
+    const { requests } = stubFetch(() => jsonResponse(404, {}));
+    const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/learn-more'] });
+    render(<RouterProvider router={router} />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: LEARN_MORE.heading })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Navigation' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign In' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
+    expect(requests).toEqual([]);
+  });
+
+  it('show a signed-in trucker their own menu and Sign Out, as every other page does', async () => {
+    const trucker = await storeTruckerSession();
+    stubFetch((request) =>
+      request.url.endsWith('/api/me') ? jsonResponse(200, meBody(trucker)) : jsonResponse(404, {}),
+    );
+    const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/pricing'] });
+    render(<RouterProvider router={router} />);
+
+    expect(await screen.findByRole('heading', { level: 1, name: PRICING.heading })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'Trucker Panel' })).toBeInTheDocument();
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(within(banner).queryByRole('link', { name: 'Sign In' })).not.toBeInTheDocument();
+  });
+
+  it('switch to the member shell when the visitor signs in in another tab', async () => {
+    stubFetch(() => jsonResponse(404, {}));
+    const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/pricing'] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('navigation', { name: 'Navigation' })).toBeInTheDocument();
+
+    const trucker = await storeTruckerSession();
+    stubFetch((request) =>
+      request.url.endsWith('/api/me') ? jsonResponse(200, meBody(trucker)) : jsonResponse(404, {}),
+    );
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: AUTH_STORAGE_KEY }));
+    });
+    expect(await screen.findByRole('navigation', { name: 'Trucker Panel' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: PRICING.heading })).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 
 import { paths } from '@/config/paths';
+import { carriesAuthCallback } from '@/lib/session-hint';
 
 import { RootLayout, RootHydrateFallback } from './routes/root-layout';
 import { RouteErrorBoundary } from './routes/route-error';
@@ -71,28 +72,26 @@ function roleArea(role: Role): RouteObject {
   };
 }
 
-/** A sign-in link's answer in the URL (auth-js tokens or error in the fragment, or a PKCE code): auth-js must read it. */
-function carriesAuthCallback({ hash, search }: Location): boolean {
-  const fragment = new URLSearchParams(hash.slice(1));
-  const query = new URLSearchParams(search);
-  return ['access_token', 'error_description'].some((key) => fragment.has(key)) || query.has('code');
-}
-
 /**
  * The route tree. `/` has its own layout; every other route renders inside the app shell.
  *
- * Without `queryClient` (the app) the pages other than `/` sit under a layout route that loads the query client,
- * session and toasts on the first visit to one of them, so `/` ships without them. With `queryClient` (tests) the
- * caller renders those providers above the router.
+ * Without `queryClient` (the app, and the pages rendered at build time) the pages other than `/` sit under a
+ * layout route that loads the query client, session and toasts on the first visit to one of them, so `/` ships
+ * without them; the marketing pages in the shell (/pricing, /learn-more) have their own layout route, which loads
+ * them only for a browser that may be signed in (routes/marketing-layout.tsx). With `queryClient` (tests) the
+ * caller renders those providers above the router and every page but `/` is in the app shell.
  */
 export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
   const appQueryClient = async () => queryClient ?? (await import('./query-client')).getAppQueryClient();
+  const marketing: RouteObject[] = [
+    { path: paths.learnMore.path, lazy: () => import('./routes/learn-more') },
+    { path: paths.pricing.path, lazy: () => import('./routes/pricing') },
+  ];
   const pages: RouteObject[] = [
     {
       lazy: () => import('./routes/app-layout'),
       children: [
-        { path: paths.learnMore.path, lazy: () => import('./routes/learn-more') },
-        { path: paths.pricing.path, lazy: () => import('./routes/pricing') },
+        ...(queryClient ? marketing : []),
         { path: paths.getInvited.path, lazy: () => import('./routes/get-invited') },
         {
           path: paths.devMailbox.path,
@@ -132,12 +131,19 @@ export function createAppRoutes(queryClient?: QueryClient): RouteObject[] {
           index: true,
           lazy: async () => {
             const landing = await import('./routes/landing');
-            if (queryClient || !carriesAuthCallback(window.location)) return landing;
+            if (queryClient || typeof window === 'undefined' || !carriesAuthCallback(window.location)) {
+              return landing;
+            }
             const { withAppProviders } = await import('./routes/app-providers');
             return { Component: withAppProviders(landing.Component) };
           },
         },
-        ...(queryClient ? pages : [{ lazy: () => import('./routes/app-providers'), children: pages }]),
+        ...(queryClient
+          ? pages
+          : [
+              { lazy: () => import('./routes/marketing-layout'), children: marketing },
+              { lazy: () => import('./routes/app-providers'), children: pages },
+            ]),
       ],
     },
   ];

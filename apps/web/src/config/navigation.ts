@@ -1,41 +1,32 @@
 import type { Role } from '@haulclub/shared';
 import {
   BarChart3Icon,
-  BookOpenIcon,
   CalendarCheckIcon,
   CalendarRangeIcon,
   ClipboardListIcon,
   CreditCardIcon,
   FileCheckIcon,
   HistoryIcon,
-  HomeIcon,
   HourglassIcon,
   LayoutDashboardIcon,
-  LogInIcon,
-  MailPlusIcon,
   MapIcon,
   MessageSquareIcon,
   PackageIcon,
   PackagePlusIcon,
   SettingsIcon,
   StarIcon,
-  TagIcon,
   TrendingUpIcon,
   TruckIcon,
   UserPlusIcon,
   UsersIcon,
   WalletIcon,
   ZapIcon,
-  type LucideIcon,
 } from 'lucide-react';
 
 import { paths } from './paths';
+import { PUBLIC_MENU, PUBLIC_PANEL_TITLE, type NavItem } from './public-navigation';
 
-export interface NavItem {
-  label: string;
-  href: string;
-  icon: LucideIcon;
-}
+export { activeHref, PUBLIC_MENU, PUBLIC_PANEL_TITLE, type NavItem } from './public-navigation';
 
 /** Sidebar menus per role, exactly as the product specification lists them (section 2). */
 export const ROLE_MENUS: Record<Role, readonly NavItem[]> = {
@@ -78,15 +69,6 @@ export const ROLE_MENUS: Record<Role, readonly NavItem[]> = {
   ],
 };
 
-/** What a visitor who is not signed in can reach. */
-export const PUBLIC_MENU: readonly NavItem[] = [
-  { label: 'Home', href: paths.home.getHref(), icon: HomeIcon },
-  { label: 'Learn More', href: paths.learnMore.getHref(), icon: BookOpenIcon },
-  { label: 'Pricing', href: paths.pricing.getHref(), icon: TagIcon },
-  { label: 'Get Invited', href: paths.getInvited.getHref(), icon: MailPlusIcon },
-  { label: 'Sign In', href: paths.login.getHref(), icon: LogInIcon },
-];
-
 export const ROLE_PANEL_TITLES: Record<Role, string> = {
   broker: 'Broker Panel',
   trucker: 'Trucker Panel',
@@ -94,17 +76,9 @@ export const ROLE_PANEL_TITLES: Record<Role, string> = {
 };
 
 export function panelTitle(role: Role | null): string {
-  return role ? ROLE_PANEL_TITLES[role] : 'Navigation';
+  return role ? ROLE_PANEL_TITLES[role] : PUBLIC_PANEL_TITLE;
 }
 
 export function menuFor(role: Role | null): readonly NavItem[] {
   return role ? ROLE_MENUS[role] : PUBLIC_MENU;
-}
-
-/** The menu item whose href is the longest path prefix of `pathname`, so "/broker" is not active on "/broker/loads". */
-export function activeHref(items: readonly NavItem[], pathname: string): string | undefined {
-  const matches = items.filter(
-    (item) => pathname === item.href || (item.href !== '/' && pathname.startsWith(`${item.href}/`)),
-  );
-  return matches.sort((a, b) => b.href.length - a.href.length)[0]?.href;
 }

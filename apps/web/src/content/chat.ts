@@ -57,7 +57,7 @@ export const CHAT = {
   retry: 'Try again',
 } as const;
 
-/** The count next to a sidebar entry (AppSidebar badges). */
+/** The count next to a sidebar entry (SiteSidebar badges). */
 export const SIDEBAR_BADGE = {
   label: (count: number) => `${String(count)} unread`,
 } as const;

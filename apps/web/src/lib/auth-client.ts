@@ -1,5 +1,7 @@
 import { AuthClient, type GoTrueClient } from '@supabase/auth-js';
 
+import { AUTH_STORAGE_KEY } from './session-hint';
+
 export type AuthClientInstance = GoTrueClient;
 
 /** The GoTrue-compatible auth API of the HaulClub server (same origin as the app). */
@@ -17,7 +19,7 @@ export function appUrl(path: string): string {
  * and detectSessionInUrl, so email-confirmation and recovery links sign the user in.
  */
 export function createBrowserAuthClient(): AuthClientInstance {
-  return new AuthClient({ url: authUrl(), storageKey: 'haulclub-auth' });
+  return new AuthClient({ url: authUrl(), storageKey: AUTH_STORAGE_KEY });
 }
 
 let browserClient: AuthClientInstance | undefined;

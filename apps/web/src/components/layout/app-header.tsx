@@ -1,16 +1,15 @@
-import { LogInIcon, LogOutIcon } from 'lucide-react';
+import { LogOutIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { Separator } from '@/components/ui/separator';
-import { SidebarTrigger } from '@/components/ui/sidebar';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 
-import { Brand } from './brand';
+import { SignInButton } from './sign-in-button';
+import { SiteHeader } from './site-header';
 
 /** Top bar of the app shell: sidebar trigger, product, `actions` (e.g. the alert bell), and who is signed in. */
 export function AppHeader({ actions }: { actions?: ReactNode }) {
@@ -24,10 +23,7 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
   }
 
   return (
-    <header className="sticky top-0 z-20 flex h-16 shrink-0 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur sm:px-4">
-      <SidebarTrigger />
-      <Separator orientation="vertical" className="mr-1 h-6!" />
-      <Brand className="mr-auto" />
+    <SiteHeader>
       {user ? (
         <div className="flex items-center gap-2 sm:gap-3">
           {actions}
@@ -44,13 +40,8 @@ export function AppHeader({ actions }: { actions?: ReactNode }) {
           </Button>
         </div>
       ) : (
-        <Button asChild variant="outline" size="sm" className="max-sm:px-2.5">
-          <Link to={paths.login.getHref()}>
-            <LogInIcon aria-hidden="true" />
-            <span className="max-sm:sr-only">Sign In</span>
-          </Link>
-        </Button>
+        <SignInButton />
       )}
-    </header>
+    </SiteHeader>
   );
 }

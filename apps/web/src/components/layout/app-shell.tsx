@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 
-import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar';
+import { menuFor, panelTitle } from '@/config/navigation';
+import { useSession } from '@/lib/session';
 
 import { AppHeader } from './app-header';
-import { AppSidebar, type SidebarBadges } from './app-sidebar';
-import { SiteFooter } from './site-footer';
-import { MAIN_CONTENT_ID, SkipLink } from './skip-link';
+import type { SidebarBadges } from './site-sidebar';
+import { ShellFrame } from './shell-frame';
 
-/** Layout of every route except the landing page: sidebar, header, page, footer. */
+/** Layout of every route except the landing page: the signed-in member's (or the public) sidebar, header, page, footer. */
 export function AppShell({
   children,
   badges,
@@ -18,17 +18,11 @@ export function AppShell({
   /** Put in the header before who is signed in (the trucker's alert bell). */
   headerActions?: ReactNode;
 }) {
+  const { role } = useSession();
+  const menu = { title: panelTitle(role), items: menuFor(role), signedOutOnly: role === null };
   return (
-    <SidebarProvider>
-      <SkipLink />
-      <AppSidebar {...(badges ? { badges } : {})} />
-      <SidebarInset>
-        <AppHeader actions={headerActions} />
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
-          {children}
-        </main>
-        <SiteFooter />
-      </SidebarInset>
-    </SidebarProvider>
+    <ShellFrame menu={menu} {...(badges ? { badges } : {})} header={<AppHeader actions={headerActions} />}>
+      {children}
+    </ShellFrame>
   );
 }

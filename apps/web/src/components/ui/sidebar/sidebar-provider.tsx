@@ -1,10 +1,19 @@
 import { LAYOUT } from '@haulclub/shared';
-import { useCallback, useEffect, useMemo, useState, type ComponentProps, type CSSProperties } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+  type CSSProperties,
+} from 'react';
 
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { cn } from '@/lib/cn';
 import { readCookie, writeCookie } from '@/lib/cookies';
+import { countEarlySidebarToggles, takeEarlySidebarToggles } from '@/lib/early-input';
 
 import { SidebarContext, type SidebarContextValue } from './sidebar-context';
 
@@ -24,8 +33,25 @@ export function SidebarProvider({
   ...props
 }: SidebarProviderProps) {
   const isMobile = useIsMobile();
-  const [openMobile, setOpenMobile] = useState(false);
-  const [open, setOpenState] = useState(() => initialOpen(defaultOpen));
+  // Taps on the toggle and Ctrl+B made on a page rendered at build time before the app took over
+  // (public/early-input.js) decide the starting state, so none is lost.
+  const [start] = useState(() => {
+    const replay = countEarlySidebarToggles() % 2 === 1;
+    const saved = initialOpen(defaultOpen);
+    return {
+      open: replay && !isMobile ? !saved : saved,
+      openMobile: replay && isMobile,
+      save: replay && !isMobile,
+    };
+  });
+  const [openMobile, setOpenMobile] = useState(start.openMobile);
+  const [open, setOpenState] = useState(start.open);
+
+  useLayoutEffect(() => {
+    takeEarlySidebarToggles();
+    if (start.save)
+      writeCookie(LAYOUT.sidebarCookieName, String(start.open), LAYOUT.sidebarCookieMaxAgeSeconds);
+  }, [start]);
 
   const setOpen = useCallback((value: boolean) => {
     setOpenState(value);

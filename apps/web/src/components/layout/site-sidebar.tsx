@@ -11,9 +11,8 @@ import {
   SidebarMenuItem,
   useSidebar,
 } from '@/components/ui/sidebar';
-import { activeHref, menuFor, panelTitle } from '@/config/navigation';
+import { activeHref, type NavItem } from '@/config/public-navigation';
 import { SIDEBAR_BADGE } from '@/content/chat';
-import { useSession } from '@/lib/session';
 
 export type SidebarBadges = Partial<Record<string, number>>;
 
@@ -30,23 +29,30 @@ function MenuBadge({ count }: { count: number }) {
   );
 }
 
+/** A sidebar menu: its title ("Broker Panel", "Navigation") and entries. */
+export interface SidebarMenuSpec {
+  title: string;
+  items: readonly NavItem[];
+  /** The public menu: hidden while a page rendered at build time waits for a member's session (SignInButton). */
+  signedOutOnly?: boolean;
+}
+
 /**
- * The role's menu ("Broker Panel", ...) or the public "Navigation" when nobody is signed in.
- * `badges` puts a count next to entries, keyed by their href (e.g. unread chat messages).
+ * The sidebar with `menu`. `badges` puts a count next to entries, keyed by their href (e.g. unread chat
+ * messages). Reads no session: the signed-out marketing pages use it without loading one.
  */
-export function AppSidebar({ badges = {} }: { badges?: SidebarBadges }) {
-  const { role } = useSession();
+export function SiteSidebar({ menu, badges = {} }: { menu: SidebarMenuSpec; badges?: SidebarBadges }) {
   const { pathname } = useLocation();
   const { isMobile, setOpenMobile } = useSidebar();
-  const title = panelTitle(role);
-  const items = menuFor(role);
+  const { title, items } = menu;
   const current = activeHref(items, pathname);
+  const signedOutOnly = menu.signedOutOnly ? { 'data-signed-out-only': '' } : {};
 
   return (
     <Sidebar title={title}>
       <nav aria-label={title} className="flex min-h-0 flex-1 flex-col">
         <SidebarHeader className="h-16 justify-center border-b border-sidebar-border px-3">
-          <div className="flex items-center gap-2.5 overflow-hidden">
+          <div className="flex items-center gap-2.5 overflow-hidden" {...signedOutOnly}>
             <LayoutGridIcon className="size-5 shrink-0 text-primary" aria-hidden="true" />
             <p
               className="truncate text-sm font-semibold text-sidebar-foreground"
@@ -56,7 +62,7 @@ export function AppSidebar({ badges = {} }: { badges?: SidebarBadges }) {
             </p>
           </div>
         </SidebarHeader>
-        <SidebarContent>
+        <SidebarContent {...signedOutOnly}>
           <SidebarGroup>
             <SidebarMenu>
               {items.map((item) => {
