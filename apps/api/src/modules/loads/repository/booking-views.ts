@@ -68,7 +68,13 @@ const STAGES: Record<BookingStage, SQL> = {
   ),
 };
 
-/** Bookings newest first, with the total of the filter. */
+/**
+ * Bookings newest first, with the total of the filter. Everything a booking has at most one of
+ * (each party's company, user and profile; its POD upload, chat thread and contract) is read in
+ * fenced lateral subqueries (`OFFSET 0`), so the planner orders 5 items instead of a flat 12-way
+ * join, whose planning took 10–200 ms (on a busy box) for an execution under 1 ms, inside every
+ * booking's transaction; now under 1 ms too. Same rows: every joined row is unique per booking.
+ */
 export async function selectBookings(db: DbExecutor, f: BookingFilter): Promise<BookingRecord[]> {
   const where: SQL[] = [sql`true`];
   if (f.bookingId) where.push(sql`bk.id = ${f.bookingId}::uuid`);
@@ -82,24 +88,40 @@ export async function selectBookings(db: DbExecutor, f: BookingFilter): Promise<
       bk.miles AS "bookingMiles", bk.booked_at AS "bookedAt", bk.picked_up_at AS "pickedUpAt",
       bk.delivered_at AS "deliveredAt", bk.confirmed_at AS "confirmedAt",
       bk.cancelled_at AS "bookingCancelledAt", bk.pod_note AS "podNote", bk.pod_photo_id AS "podPhotoId",
-      up.content_type AS "podContentType", up.byte_size AS "podByteSize",
-      tu.email AS "truckerEmail", tp.first_name AS "truckerFirstName", tp.last_name AS "truckerLastName",
+      x.pod_content_type AS "podContentType", x.pod_byte_size AS "podByteSize",
+      t.email AS "truckerEmail", t.first_name AS "truckerFirstName", t.last_name AS "truckerLastName",
       t.company_name AS "truckerCompanyName", t.mc_number AS "truckerMcNumber", t.phone AS "truckerPhone",
-      bu.email AS "brokerEmail", bp.first_name AS "brokerFirstName", bp.last_name AS "brokerLastName",
-      b.phone AS "brokerPhone", bu.suspended_at IS NOT NULL AS "brokerSuspended", ct.id AS "threadId",
-      con.id AS "contractId",
+      b.email AS "brokerEmail", b.first_name AS "brokerFirstName", b.last_name AS "brokerLastName",
+      b.phone AS "brokerPhone", b.suspended_at IS NOT NULL AS "brokerSuspended", x.thread_id AS "threadId",
+      x.contract_id AS "contractId",
       count(*) OVER () AS total
     FROM bookings bk
     JOIN loads l ON l.id = bk.load_id
-    JOIN brokers b ON b.user_id = bk.broker_id
-    JOIN users bu ON bu.id = bk.broker_id
-    LEFT JOIN profiles bp ON bp.user_id = bk.broker_id
-    JOIN truckers t ON t.user_id = bk.trucker_id
-    JOIN users tu ON tu.id = bk.trucker_id
-    LEFT JOIN profiles tp ON tp.user_id = bk.trucker_id
-    LEFT JOIN uploads up ON up.id = bk.pod_photo_id
-    LEFT JOIN chat_threads ct ON ct.load_id = bk.load_id AND ct.trucker_id = bk.trucker_id
-    LEFT JOIN contracts con ON con.booking_id = bk.id
+    JOIN LATERAL (
+      SELECT br.company_name, br.mc_number, br.phone, bu.email, bu.suspended_at, bp.first_name, bp.last_name
+      FROM brokers br
+      JOIN users bu ON bu.id = br.user_id
+      LEFT JOIN profiles bp ON bp.user_id = br.user_id
+      WHERE br.user_id = bk.broker_id
+      OFFSET 0
+    ) b ON true
+    JOIN LATERAL (
+      SELECT tr.company_name, tr.mc_number, tr.phone, tu.email, tp.first_name, tp.last_name
+      FROM truckers tr
+      JOIN users tu ON tu.id = tr.user_id
+      LEFT JOIN profiles tp ON tp.user_id = tr.user_id
+      WHERE tr.user_id = bk.trucker_id
+      OFFSET 0
+    ) t ON true
+    CROSS JOIN LATERAL (
+      SELECT up.content_type AS pod_content_type, up.byte_size AS pod_byte_size, ct.id AS thread_id,
+        con.id AS contract_id
+      FROM (VALUES (1)) AS one (x)
+      LEFT JOIN uploads up ON up.id = bk.pod_photo_id
+      LEFT JOIN chat_threads ct ON ct.load_id = bk.load_id AND ct.trucker_id = bk.trucker_id
+      LEFT JOIN contracts con ON con.booking_id = bk.id
+      OFFSET 0
+    ) x
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY bk.booked_at DESC, bk.id
     LIMIT ${f.limit ?? 1} OFFSET ${f.offset ?? 0}`);
