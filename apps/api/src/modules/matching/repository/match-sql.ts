@@ -246,12 +246,26 @@ export const MATCH_JOINS: SQL = sql`
     OFFSET 0) f) m`;
 
 /**
- * An upper bound of MATCH_JOINS' `score` for each pair, without its two costly parts: the
- * availability check is taken as passed, and the lane factor as 1 for a trucker with preferred
- * lanes (exact 0.4 without). The other factors are the same expressions on the same inputs, so
- * `mx."bound" >= m."score"` for every pair, and a bound of 0 means the score is 0 (the truck cannot
- * haul the load, or the pickup is out of its radius or before it is free). Needs `truckers t` and
- * `loads l` in scope like MATCH_JOINS; adds `mx."bound"` (int).
+ * A necessary condition of AVAILABILITY_OK without its series of timestamps: one of the local days
+ * the pickup window spans (AVAILABILITY_OK's days, from the window's first local day on) is an
+ * available weekday. The first of those days is weekday w0 and they run n days on, so weekday d is
+ * among them when (d - w0) mod 7 <= n.
+ */
+const AVAILABLE_DAY_MET = sql.raw(`(
+  (cardinality(t.available_days) = 7 AND t.available_start_minute = 0 AND t.available_end_minute = 1440)
+  OR EXISTS (
+    SELECT 1 FROM (SELECT date_trunc('day', l.pickup_window_start AT TIME ZONE t.time_zone) AS s,
+        date_trunc('day', l.pickup_window_end AT TIME ZONE t.time_zone) AS e) w
+      CROSS JOIN unnest(t.available_days) AS d(dow)
+    WHERE (d.dow - extract(dow FROM w.s)::int + 7) % 7 <= extract(day FROM (w.e - w.s))))`);
+
+/**
+ * An upper bound of MATCH_JOINS' `score` for each pair, without its two costly parts: of the
+ * availability check only the weekdays (AVAILABLE_DAY_MET), and the lane factor as 1 for a trucker
+ * with preferred lanes (exact 0.4 without). The other factors are the same expressions on the same
+ * inputs, so `mx."bound" >= m."score"` for every pair, and a bound of 0 means the score is 0 (the
+ * truck cannot haul the load, the pickup is out of its radius, before it is free or on no available
+ * weekday). Needs `truckers t` and `loads l` in scope like MATCH_JOINS; adds `mx."bound"` (int).
  */
 export const MATCH_BOUND_JOINS: SQL = sql`
   CROSS JOIN LATERAL (SELECT
@@ -275,8 +289,8 @@ export const MATCH_BOUND_JOINS: SQL = sql`
         sql`greatest(0::float8, extract(epoch FROM (l.pickup_window_start - xo.free_at))::float8 / 3600)`,
       )} AS "timingFactor",
       ${fitFactor(sql.raw('e."eligible"'), CAPACITY_SHARE)} AS "fitFactor"
-    FROM (SELECT (xo.ready AND xo.equipment_ok AND coalesce(round(xo.miles) <= t.max_radius, false)
-        AND coalesce(xo.ready AND round(xo.miles) <= t.max_radius AND xo.free_ok, false)) AS "eligible") e
+    FROM (SELECT CASE WHEN xo.ready AND xo.equipment_ok AND round(xo.miles) <= t.max_radius AND xo.free_ok
+        THEN ${AVAILABLE_DAY_MET} ELSE false END AS "eligible") e
     OFFSET 0) f) mx`;
 
 /** Passes every hard filter (use in WHERE to skip the lane lookup of ineligible pairs). */
