@@ -11,9 +11,13 @@ const dialect = new PgDialect({ casing: 'snake_case' });
  * often whose planning costs more than their execution. Only for SQL whose text never changes
  * between calls (every value a parameter): node-postgres refuses a name reused for another text.
  */
-export async function executeNamed<R>(db: DbExecutor, name: string, query: SQL): Promise<{ rows: R[] }> {
+export async function executeNamed<R>(
+  db: DbExecutor,
+  name: string,
+  query: SQL,
+): Promise<{ rows: R[]; rowCount: number | null }> {
   // drizzle's session is on every handle (database and transaction), untyped on them.
   const { session } = db as unknown as { session: PgSession };
   const result = await session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false).execute();
-  return result as { rows: R[] };
+  return result as { rows: R[]; rowCount: number | null };
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FAIRNESS, type EquipmentType } from '@haulclub/shared';
 import type { DbExecutor } from '../../../db/client';
+import { executeNamed } from '../../../db/named-statement';
 import type { Floor } from '../services/figures';
 
 const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
@@ -37,7 +38,7 @@ export async function recomputeBrokerFairness(
     : sql`SELECT DISTINCT broker_id FROM loads WHERE posted_at > now() - make_interval(days => ${FAIRNESS.windowDays})
           UNION SELECT broker_id FROM broker_fairness`;
   const scope = brokerIds ? sql`l.broker_id = ANY(${uuidArray(brokerIds)})` : sql`true`;
-  const result = await db.execute(sql`
+  const statement = sql`
     WITH targets AS (${targets}),
     compared AS (
       SELECT c.broker_id, count(*)::integer AS n,
@@ -49,7 +50,12 @@ export async function recomputeBrokerFairness(
     SELECT t.broker_id, coalesce(c.n, 0), c.bp, now()
     FROM targets t LEFT JOIN compared c ON c.broker_id = t.broker_id
     ON CONFLICT (broker_id) DO UPDATE SET compared_loads = EXCLUDED.compared_loads,
-      average_diff_bp = EXCLUDED.average_diff_bp, computed_at = EXCLUDED.computed_at`);
+      average_diff_bp = EXCLUDED.average_diff_bp, computed_at = EXCLUDED.computed_at`;
+  // Given brokers (the job after each post, many a second): a named statement, planned once per
+  // connection (planning cost more than the run); its text does not depend on the values.
+  const result = brokerIds
+    ? await executeNamed(db, 'haulclub-broker-fairness', statement)
+    : await db.execute(statement);
   return result.rowCount ?? 0;
 }
 

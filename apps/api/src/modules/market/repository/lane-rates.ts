@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { EquipmentType } from '@haulclub/shared';
 import type { DbExecutor } from '../../../db/client';
+import { executeNamed } from '../../../db/named-statement';
 
 /** A lane: origin market → destination market, for one equipment. */
 export type Lane = {
@@ -95,7 +96,7 @@ export async function recomputeLaneRates(db: DbExecutor, lanes: readonly Lane[] 
     const d = sql.raw(String(days));
     return sql`(${d}, g.bookings_${d}, g.brokers_${d}, g.average_${d}, g.median_${d}, g.p25_${d}, g.p75_${d})`;
   });
-  const result = await db.execute<{ o: string; d: string; e: EquipmentType }>(sql`
+  const statement = sql`
     WITH grouped AS (
       SELECT s.origin_market AS o, s.destination_market AS d, s.equipment AS e,
         ${sql.join(windowColumns, sql`,`)}
@@ -130,7 +131,14 @@ export async function recomputeLaneRates(db: DbExecutor, lanes: readonly Lane[] 
         ${deleteScope}
       RETURNING origin_market AS o, destination_market AS d, equipment AS e
     )
-    SELECT DISTINCT o, d, e FROM (SELECT * FROM upserted UNION ALL SELECT * FROM emptied) x`);
+    SELECT DISTINCT o, d, e FROM (SELECT * FROM upserted UNION ALL SELECT * FROM emptied) x`;
+  type Row = { o: string; d: string; e: EquipmentType };
+  // One lane (the job after each booking): a named statement, planned once per connection (its
+  // text is the same for every single lane); other shapes (the sweeper's) as plain statements.
+  const result =
+    lanes?.length === 1
+      ? await executeNamed<Row>(db, 'haulclub-lane-refresh', statement)
+      : await db.execute<Row>(statement);
   return result.rows.map((r) => ({ originMarket: r.o, destinationMarket: r.d, equipment: r.e }));
 }
 
