@@ -40,6 +40,28 @@ test.describe('marketing pages in the app shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'One flat 10% commission' })).toBeVisible();
   });
 
+  test('Ctrl+B pressed before the app took over collapses the desktop sidebar once it does', async ({
+    page,
+    context,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/pricing', { waitUntil: 'commit' });
+    await page.waitForFunction(() => '__haulclubEarly' in window);
+    await expect(page.getByRole('heading', { level: 1, name: 'One flat 10% commission' })).toBeVisible();
+    await page.keyboard.press('Control+b');
+    release();
+    await expect(page.locator('[data-slot="sidebar"]')).toHaveAttribute('data-state', 'collapsed');
+    const cookie = (await context.cookies()).find((entry) => entry.name === 'sidebar_state');
+    expect(cookie?.value).toBe('false');
+  });
+
   test('a visitor signs in from /pricing; back on /pricing the member sees their own menu', async ({
     page,
   }) => {

@@ -8,7 +8,7 @@
   var w = window;
   var root = document.documentElement;
   if (w.__haulclubEarly) return;
-  var early = (w.__haulclubEarly = { toggles: 0, ready: false });
+  var early = (w.__haulclubEarly = { toggles: 0, appClicks: false, ready: false });
   try {
     if (w.localStorage.getItem('haulclub-auth')) root.setAttribute('data-early-member', '');
   } catch {
@@ -18,7 +18,7 @@
     'click',
     function (event) {
       var target = event.target;
-      if (early.ready || !target || !target.closest) return;
+      if (early.ready || early.appClicks || !target || !target.closest) return;
       if (target.closest('[data-slot="sidebar-trigger"]')) early.toggles += 1;
     },
     true,

@@ -50,7 +50,7 @@ describe('PublicShell', () => {
   });
 
   it('acts on a toggle tapped before the app took over (collapses and remembers it on a desktop)', () => {
-    window.__haulclubEarly = { toggles: 1, ready: false };
+    window.__haulclubEarly = { toggles: 1, appClicks: false, ready: false };
     document.documentElement.setAttribute('data-early-member', '');
     renderPublicShell();
     expect(sidebarState()).toBe('collapsed');
@@ -62,14 +62,14 @@ describe('PublicShell', () => {
   });
 
   it('leaves the sidebar as it was after an even number of early toggles', () => {
-    window.__haulclubEarly = { toggles: 2, ready: false };
+    window.__haulclubEarly = { toggles: 2, appClicks: false, ready: false };
     renderPublicShell();
     expect(sidebarState()).toBe('expanded');
   });
 
   it('opens the sheet on a phone when its toggle was tapped before the app took over', async () => {
     setViewport('mobile');
-    window.__haulclubEarly = { toggles: 1, ready: false };
+    window.__haulclubEarly = { toggles: 1, appClicks: false, ready: false };
     renderPublicShell();
     const sheet = await screen.findByRole('dialog', { name: 'Navigation' });
     expect(within(sheet).getByRole('link', { name: 'Pricing' })).toHaveAttribute('href', '/pricing');
@@ -77,7 +77,7 @@ describe('PublicShell', () => {
 
   it('keeps the early script from counting when it loads after the app', () => {
     renderPublicShell();
-    expect(window.__haulclubEarly).toEqual({ toggles: 0, ready: true });
+    expect(window.__haulclubEarly).toEqual({ toggles: 0, appClicks: true, ready: true });
     expect(sidebarState()).toBe('expanded');
   });
 });

@@ -13,7 +13,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { cn } from '@/lib/cn';
 import { readCookie, writeCookie } from '@/lib/cookies';
-import { countEarlySidebarToggles, takeEarlySidebarToggles } from '@/lib/early-input';
+import { countEarlySidebarToggles, finishEarlyInput, takeOverEarlyClicks } from '@/lib/early-input';
 
 import { SidebarContext, type SidebarContextValue } from './sidebar-context';
 
@@ -36,21 +36,24 @@ export function SidebarProvider({
   // Taps on the toggle and Ctrl+B made on a page rendered at build time before the app took over
   // (public/early-input.js) decide the starting state, so none is lost.
   const [start] = useState(() => {
-    const replay = countEarlySidebarToggles() % 2 === 1;
+    const counted = countEarlySidebarToggles();
+    const replay = counted % 2 === 1;
     const saved = initialOpen(defaultOpen);
     return {
       open: replay && !isMobile ? !saved : saved,
       openMobile: replay && isMobile,
       save: replay && !isMobile,
+      counted,
     };
   });
   const [openMobile, setOpenMobile] = useState(start.openMobile);
   const [open, setOpenState] = useState(start.open);
 
   useLayoutEffect(() => {
-    takeEarlySidebarToggles();
-    if (start.save)
+    takeOverEarlyClicks();
+    if (start.save) {
       writeCookie(LAYOUT.sidebarCookieName, String(start.open), LAYOUT.sidebarCookieMaxAgeSeconds);
+    }
   }, [start]);
 
   const setOpen = useCallback((value: boolean) => {
@@ -75,6 +78,12 @@ export function SidebarProvider({
       window.removeEventListener('keydown', onKeyDown);
     };
   }, [toggleSidebar]);
+
+  // Once Ctrl+B is handled here: toggles the early script counted between the first render and now (the app's
+  // render of a page rendered at build time is a transition, so a tap or key can come in meanwhile).
+  useEffect(() => {
+    if (finishEarlyInput(start.counted) % 2 === 1) queueMicrotask(toggleSidebar);
+  }, [start, toggleSidebar]);
 
   const value = useMemo<SidebarContextValue>(
     () => ({
