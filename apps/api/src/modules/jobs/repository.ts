@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
+import { notify } from '../../db/notify';
 import type { jobs } from '../../db/schema/index';
 
 export type JobRow = typeof jobs.$inferSelect;
@@ -47,7 +48,7 @@ export async function insertJob(
       ${options.maxAttempts ?? 5}, ${options.dedupeKey ?? null})
     ON CONFLICT (dedupe_key) WHERE status = 'queued'
       DO UPDATE SET run_at = ${mergedRunAt}, updated_at = now()`);
-  await db.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, ${kind})`);
+  await notify(db, JOBS_CHANNEL, kind);
 }
 
 /**
@@ -73,7 +74,7 @@ export async function insertJobs(
       AS j(payload jsonb, delay_s double precision, dedupe_key text)
     ON CONFLICT (dedupe_key) WHERE status = 'queued'
       DO UPDATE SET run_at = ${mergedRunAt}, updated_at = now()`);
-  await db.execute(sql`SELECT pg_notify(${JOBS_CHANNEL}, ${kind})`);
+  await notify(db, JOBS_CHANNEL, kind);
 }
 
 /**

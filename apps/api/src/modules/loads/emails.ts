@@ -1,17 +1,31 @@
 import { formatCents, timeZoneOfState, type BookingView } from '@haulclub/shared';
 import type { OutgoingMail } from '../mail/index';
 
+/**
+ * One formatter per time zone, made once (building an Intl.DateTimeFormat costs far more than
+ * formatting with it, and a rate confirmation formats four times inside the booking's transaction).
+ */
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterIn(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** A window in the local time of its place (appointments are quoted that way), e.g. "Sat, Nov 21, 8:00 AM CST". */
 function span(start: string, end: string, state: string): string {
-  const when = new Intl.DateTimeFormat('en-US', {
-    timeZone: timeZoneOfState(state),
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  });
+  const when = formatterIn(timeZoneOfState(state));
   return `${when.format(new Date(start))} – ${when.format(new Date(end))}`;
 }
 
