@@ -169,4 +169,44 @@ describe('GET /api/loads?sort=best_match (top-k)', () => {
     expect(best.total).toBe(newest.total);
     expect(best.items.every((i) => i.match === null)).toBe(true);
   });
+
+  it("gives the same order when the search area is out of the truck's reach, or just inside it", async () => {
+    const nearDallas = (rows: Awaited<ReturnType<typeof fullScoreOrder>>) =>
+      rows.filter((r) => ['Dallas', 'Fort Worth'].includes(r.pickupCity)).map((r) => r.id);
+    // Denver, 50 miles: no Dallas-area load can score, so best_match is the newest order there.
+    const far = await createTrucker(t, { home: 'denver' });
+    await setProfile(t, far.userId, { truckTypes: ['Flatbed'], maxRadius: 50 });
+    const area = 'origin=Dallas%2C%20TX&originRadius=50&pageSize=50';
+    const farBest = await get(`/api/loads?sort=best_match&${area}`, far.token);
+    const farNewest = await get(`/api/loads?sort=newest&${area}`, far.token);
+    expect(farBest.items.map((i) => i.id)).toEqual(nearDallas(await fullScoreOrder(far.userId)));
+    expect(farBest.items.map((i) => i.id)).toEqual(farNewest.items.map((i) => i.id));
+
+    // Fort Worth, 50 miles, searching 10 miles round Dallas (30 miles off, 37 road miles): they score.
+    const near = await createTrucker(t);
+    await setProfile(t, near.userId, { truckTypes: ['Flatbed'], maxRadius: 50, minRatePerMileCents: 300 });
+    // The newer load pays less: newest and best_match order them differently.
+    const broker = await createVerifiedBroker(t);
+    const better = await insertLoad(t, {
+      brokerId: broker.userId,
+      from: 'dallas',
+      rateCents: 90_000,
+      miles: 200,
+    });
+    const worse = await insertLoad(t, {
+      brokerId: broker.userId,
+      from: 'dallas',
+      rateCents: 50_000,
+      miles: 200,
+    });
+    await shapeLoad(t, better.id, { postedAt: hoursFromNow(-0.2) });
+    await shapeLoad(t, worse.id, { postedAt: hoursFromNow(-0.1) });
+    const dallas = 'origin=Dallas%2C%20TX&originRadius=10&pageSize=50';
+    const nearBest = await get(`/api/loads?sort=best_match&${dallas}`, near.token);
+    const full = (await fullScoreOrder(near.userId)).filter((r) => r.pickupCity === 'Dallas');
+    expect(full.filter((r) => r.score > 0).length).toBeGreaterThan(2);
+    expect(nearBest.items.map((i) => i.id)).toEqual(full.map((r) => r.id));
+    const ids = nearBest.items.map((i) => i.id);
+    expect(ids.indexOf(better.id)).toBeLessThan(ids.indexOf(worse.id));
+  });
 });

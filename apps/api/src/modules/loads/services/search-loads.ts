@@ -1,10 +1,17 @@
 import type { z } from 'zod';
-import type { LatLng, LoadSearchResult, loadSearchQuery, TruckerLoad } from '@haulclub/shared';
+import {
+  greatCircleMiles,
+  ROAD_CIRCUITY_FACTOR,
+  type LatLng,
+  type LoadSearchResult,
+  type loadSearchQuery,
+  type TruckerLoad,
+} from '@haulclub/shared';
 import { AppError } from '../../../lib/errors';
 import type { TruckerRow } from '../../membership/index';
 import type { LoadsDeps } from '../deps';
 import { locateQueryText } from '../places';
-import { searchLoads, type LoadSearchParams } from '../repository/search-loads';
+import { searchLoads, type LoadSearchParams, type RadiusFilter } from '../repository/search-loads';
 import { recordFeedback, recordImpressions } from '../../matching/index';
 import { toTruckerLoad } from '../views';
 import { withTruckerMarket } from './market-views';
@@ -35,12 +42,19 @@ function locate(q: string | undefined, field: string): Origin {
 }
 
 /**
- * Whether any load can score above 0 for this trucker: a truck type and a located truck (as
- * GET /api/trucker/matches asks). Without them every score is 0, so best_match's order (score,
- * then newest, then id) is the newest order, which the board walks through its index.
+ * Whether any load of the search can score above 0 for this trucker: a truck type, a located truck
+ * (as GET /api/trucker/matches asks), and a search origin whose radius comes within the trucker's
+ * max radius (road miles) of the truck (a mile to spare; the database's sphere is a little larger
+ * than greatCircleMiles', which only moves the pickups further away). Otherwise every score is 0,
+ * so best_match's order (score, then newest, then id) is the newest order, which the board walks
+ * through its index.
  */
-function canScore(trucker: TruckerRow): boolean {
-  return trucker.truckTypes.length > 0 && truckOrigin(trucker) !== null;
+function canScore(trucker: TruckerRow, origin: RadiusFilter | null): boolean {
+  const truck = truckOrigin(trucker);
+  if (trucker.truckTypes.length === 0 || !truck) return false;
+  if (!origin) return true;
+  const nearestPickupMiles = greatCircleMiles(truck, origin) - origin.radiusMiles - 1;
+  return nearestPickupMiles * ROAD_CIRCUITY_FACTOR <= trucker.maxRadius + 1;
 }
 
 /** GET /api/loads: the trucker's board, filtered and sorted in one query. */
@@ -69,10 +83,11 @@ export async function searchBoard(
     maxMiles: query.maxMiles ?? null,
     pickupFrom: query.pickupFrom ?? null,
     pickupBefore: query.pickupBefore ?? null,
-    sort: query.sort === 'best_match' && !canScore(trucker) ? 'newest' : query.sort,
+    sort: query.sort,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   };
+  if (params.sort === 'best_match' && !canScore(trucker, params.origin)) params.sort = 'newest';
   // One statement: the page and the count (exact up to the cap or the end of this page).
   const { rows, total, totalCapped } = await searchLoads(deps.db, params);
   const items = await withTruckerMarket(deps.db, deps.settings.current(), rows.map(toTruckerLoad));
