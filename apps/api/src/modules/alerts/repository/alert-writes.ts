@@ -38,6 +38,9 @@ export async function insertAlertBatch(
   const json = JSON.stringify(
     candidates.map((c) => ({ trucker_id: c.truckerId, score: c.score, reasons: c.reasons })),
   );
+  // The candidates' truckers by primary key (the planner cannot size the JSON records and would
+  // otherwise hash-join a scan of every trucker).
+  const ids = `{${candidates.map((c) => c.truckerId).join(',')}}`;
   const result = await tx.execute<CreatedAlert>(sql`
     WITH c AS (
       SELECT * FROM jsonb_to_recordset(${json}::jsonb) AS c(trucker_id uuid, score smallint, reasons jsonb)
@@ -45,7 +48,7 @@ export async function insertAlertBatch(
       SELECT c.trucker_id, c.score, c.reasons, tr.alert_email,
         ${QUIET_NOW} AS silent, ${QUIET_SECONDS_LEFT} AS quiet_left
       FROM c JOIN truckers tr ON tr.user_id = c.trucker_id ${LOCAL_CLOCK}
-      WHERE c.score >= tr.alert_threshold AND NOT tr.alerts_paused
+      WHERE tr.user_id = ANY(${ids}::uuid[]) AND c.score >= tr.alert_threshold AND NOT tr.alerts_paused
     ), ins AS (
       INSERT INTO load_alerts (trucker_id, load_id, batch_id, score, reasons, silent, email_status)
       SELECT trucker_id, ${loadId}::uuid, ${batchId}::uuid, score, reasons, silent,
