@@ -288,14 +288,26 @@ async function searchCases(port: number, db: pg.Pool, users: SeededUser[]): Prom
   } finally {
     client.release();
   }
-  const { rows } = await db.query<{ user_id: string; lat: number; lng: number }>(
-    'SELECT user_id, home_base_lat AS lat, home_base_lng AS lng FROM truckers WHERE user_id = ANY($1::uuid[])',
+  const { rows } = await db.query<{
+    user_id: string;
+    lat: number;
+    lng: number;
+    truck_types: string[];
+    max_radius: number;
+  }>(
+    `SELECT user_id, home_base_lat AS lat, home_base_lng AS lng, truck_types, max_radius
+     FROM truckers WHERE user_id = ANY($1::uuid[])`,
     [users.map((u) => u.id)],
   );
   return signedIn.map((s) => {
     const home = rows.find((r) => r.user_id === s.id);
     if (!home) throw new Error(`trucker ${s.email} has no home base`);
-    return { ...s, home: { lat: home.lat, lng: home.lng } };
+    const at = { lat: home.lat, lng: home.lng };
+    return {
+      ...s,
+      home: at,
+      reach: { truck: at, truckTypes: home.truck_types, maxRadiusMiles: home.max_radius },
+    };
   });
 }
 

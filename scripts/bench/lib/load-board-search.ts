@@ -16,7 +16,12 @@ import {
   searchLoadsQuery,
   type LoadSearchParams,
 } from '../../../apps/api/src/modules/loads/index';
-import { attachPageMatches, searchPageOf } from '../../../apps/api/src/modules/loads/repository/search-loads';
+import {
+  attachPageMatches,
+  boardSort,
+  searchPageOf,
+  type TruckReach,
+} from '../../../apps/api/src/modules/loads/repository/search-loads';
 import { onCleanup } from './cleanup';
 import { mapLimit } from './concurrency';
 import { expectStatus, requestJson } from './http-json';
@@ -70,7 +75,8 @@ export const SEARCH_SHAPES: readonly SearchShape[] = LOAD_SORTS.flatMap((sort) =
 );
 
 export interface SearchCase {
-  trucker: SignedIn & { home: { lat: number; lng: number } };
+  /** A searcher: deadhead is measured from its home base; `reach` decides best_match's walk. */
+  trucker: SignedIn & { home: { lat: number; lng: number }; reach: TruckReach };
   origin: string;
   /** Another of SEARCH_ORIGINS (destinationFor), or none. */
   destination: string | null;
@@ -107,10 +113,11 @@ export function searchPath(c: Pick<SearchCase, 'origin' | 'destination' | 'sort'
 function searchParams(c: SearchCase): LoadSearchParams {
   const origin = place(c.origin);
   const destination = c.destination ? place(c.destination) : null;
+  const radius = { lat: origin.lat, lng: origin.lng, radiusMiles: RADIUS };
   return {
     truckerId: c.trucker.id,
     premiumWindowMinutes: DEFAULT_PLATFORM_SETTINGS.premiumWindowMinutes,
-    origin: { lat: origin.lat, lng: origin.lng, radiusMiles: RADIUS },
+    origin: radius,
     destination: destination && { lat: destination.lat, lng: destination.lng, radiusMiles: RADIUS },
     deadheadFrom: c.trucker.home,
     equipment: EQUIPMENT,
@@ -118,7 +125,8 @@ function searchParams(c: SearchCase): LoadSearchParams {
     maxMiles: null,
     pickupFrom: null,
     pickupBefore: null,
-    sort: c.sort,
+    // As the service: best_match where no load can score is the newest order.
+    sort: boardSort({ sort: c.sort, origin: radius }, c.trucker.reach),
     limit: PAGE_SIZE,
     offset: 0,
   };

@@ -2,6 +2,7 @@ import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import {
+  greatCircleMiles,
   METERS_PER_MILE,
   ROAD_CIRCUITY_FACTOR,
   SEARCH_COUNT_CAP,
@@ -174,6 +175,29 @@ function boardWhere(p: LoadSearchParams): SQL {
   if (p.pickupFrom) where.push(sql`l.pickup_window_end >= ${p.pickupFrom}::timestamptz`);
   if (p.pickupBefore) where.push(sql`l.pickup_window_start < ${p.pickupBefore}::timestamptz`);
   return sql.join(where, sql` AND `);
+}
+
+/** What decides whether a trucker can score: the truck's types, where it is, how far it goes. */
+export interface TruckReach {
+  /** The truck's origin (current location, else home base), or null when not located. */
+  truck: LatLng | null;
+  truckTypes: readonly string[];
+  maxRadiusMiles: number;
+}
+
+/**
+ * The order the board walks for `p.sort`: best_match, unless no load of the search can score above
+ * 0 for the trucker (no truck type, no located truck, or an origin radius beyond the trucker's max
+ * radius of the truck, with a mile to spare; the database's sphere is a little larger than
+ * greatCircleMiles', which only moves the pickups further away). Then every score is 0, and
+ * best_match's order (score, then newest, then id) is the newest order, walked through its index.
+ */
+export function boardSort(p: Pick<LoadSearchParams, 'sort' | 'origin'>, reach: TruckReach): LoadSort {
+  if (p.sort !== 'best_match') return p.sort;
+  if (reach.truckTypes.length === 0 || !reach.truck) return 'newest';
+  if (!p.origin) return p.sort;
+  const nearestPickupMiles = greatCircleMiles(reach.truck, p.origin) - p.origin.radiusMiles - 1;
+  return nearestPickupMiles * ROAD_CIRCUITY_FACTOR <= reach.maxRadiusMiles + 1 ? p.sort : 'newest';
 }
 
 /** How far the search counts: the cap, or the end of the page asked for when that is further. */

@@ -1,17 +1,10 @@
 import type { z } from 'zod';
-import {
-  greatCircleMiles,
-  ROAD_CIRCUITY_FACTOR,
-  type LatLng,
-  type LoadSearchResult,
-  type loadSearchQuery,
-  type TruckerLoad,
-} from '@haulclub/shared';
+import type { LatLng, LoadSearchResult, loadSearchQuery, TruckerLoad } from '@haulclub/shared';
 import { AppError } from '../../../lib/errors';
 import type { TruckerRow } from '../../membership/index';
 import type { LoadsDeps } from '../deps';
 import { locateQueryText } from '../places';
-import { searchLoads, type LoadSearchParams, type RadiusFilter } from '../repository/search-loads';
+import { boardSort, searchLoads, type LoadSearchParams } from '../repository/search-loads';
 import { recordFeedback, recordImpressions } from '../../matching/index';
 import { toTruckerLoad } from '../views';
 import { withTruckerMarket } from './market-views';
@@ -39,22 +32,6 @@ function locate(q: string | undefined, field: string): Origin {
   if (!q) return null;
   const place = locateQueryText(q, field);
   return { label: label(place), lat: place.lat, lng: place.lng };
-}
-
-/**
- * Whether any load of the search can score above 0 for this trucker: a truck type, a located truck
- * (as GET /api/trucker/matches asks), and a search origin whose radius comes within the trucker's
- * max radius (road miles) of the truck (a mile to spare; the database's sphere is a little larger
- * than greatCircleMiles', which only moves the pickups further away). Otherwise every score is 0,
- * so best_match's order (score, then newest, then id) is the newest order, which the board walks
- * through its index.
- */
-function canScore(trucker: TruckerRow, origin: RadiusFilter | null): boolean {
-  const truck = truckOrigin(trucker);
-  if (trucker.truckTypes.length === 0 || !truck) return false;
-  if (!origin) return true;
-  const nearestPickupMiles = greatCircleMiles(truck, origin) - origin.radiusMiles - 1;
-  return nearestPickupMiles * ROAD_CIRCUITY_FACTOR <= trucker.maxRadius + 1;
 }
 
 /** GET /api/loads: the trucker's board, filtered and sorted in one query. */
@@ -87,7 +64,11 @@ export async function searchBoard(
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
   };
-  if (params.sort === 'best_match' && !canScore(trucker, params.origin)) params.sort = 'newest';
+  params.sort = boardSort(params, {
+    truck: truckOrigin(trucker),
+    truckTypes: trucker.truckTypes,
+    maxRadiusMiles: trucker.maxRadius,
+  });
   // One statement: the page and the count (exact up to the cap or the end of this page).
   const { rows, total, totalCapped } = await searchLoads(deps.db, params);
   const items = await withTruckerMarket(deps.db, deps.settings.current(), rows.map(toTruckerLoad));
