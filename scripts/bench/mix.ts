@@ -117,6 +117,8 @@ const bench: Bench = {
     const workers = envNumber('BENCH_MIX_WORKERS', os.availableParallelism());
     const searcherCount = envNumber('BENCH_MIX_SEARCHERS', 200);
     const bookerCount = envNumber('BENCH_MIX_BOOKERS', 100);
+    // 1: the seeded truckers get their truck type as matching reads it, so posts alert the ones they match.
+    const alerting = envNumber('BENCH_MIX_TRUCK_TYPES', 0) === 1;
     // Brokers who post (each posting about once a second at the default rate) and receive chat.
     const brokerCount = Math.max(CHAT_BROKERS, envNumber('BENCH_MIX_BROKERS', 40));
     // Each chatter stays well inside the per-user chat limit (messages per window) whatever the run's length.
@@ -153,6 +155,11 @@ const bench: Bench = {
         const brokers = await seedBrokers(db, brokerCount, hash);
         const truckers = await seedTruckers(db, truckerCount, hash, brokers, zips);
         await seedLoads(db, loadCount, brokers, zips);
+        if (alerting) {
+          // The seed writes only the legacy truck_type column; matching reads truck_types, so
+          // without this no post alerts anyone (alertsPerPost 0).
+          await db.query('UPDATE truckers SET truck_types = ARRAY[truck_type] WHERE truck_type IS NOT NULL');
+        }
         await db.query('ANALYZE');
         log(`seeded in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`);
         const [searchers, bookers, chatters, posters] = await Promise.all([
@@ -323,6 +330,7 @@ const bench: Bench = {
           bookingsPerSecond: bookRate,
           chatPerSecond: chatRate,
           alertsPerPost: round(alertsPerPost, 1),
+          truckTypes: alerting,
           p95LimitMs: p95Ms,
           apiProcesses,
           webConcurrency: workers,
