@@ -2,11 +2,22 @@ import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/client';
 import { ALERT_COLUMNS, type AlertRow } from './alert-rows';
 
-/** Every alert of one post batch with its load (each API process delivers its own sockets' share). */
-export async function findBatchAlerts(db: DbExecutor, batchId: string): Promise<AlertRow[]> {
+/** The truckers one post batch alerted (each API process first looks for its own sockets among them). */
+export async function findBatchTruckers(db: DbExecutor, batchId: string): Promise<string[]> {
+  const result = await db.execute<{ truckerId: string }>(sql`
+    SELECT trucker_id AS "truckerId" FROM load_alerts WHERE batch_id = ${batchId}`);
+  return result.rows.map((r) => r.truckerId);
+}
+
+/** The alerts of one post batch to the given truckers, with their load. */
+export async function findBatchAlerts(
+  db: DbExecutor,
+  batchId: string,
+  truckerIds: readonly string[],
+): Promise<AlertRow[]> {
   const result = await db.execute<AlertRow>(sql`
     SELECT ${ALERT_COLUMNS} FROM load_alerts a JOIN loads l ON l.id = a.load_id
-    WHERE a.batch_id = ${batchId}`);
+    WHERE a.batch_id = ${batchId} AND a.trucker_id = ANY(${`{${truckerIds.join(',')}}`}::uuid[])`);
   return result.rows;
 }
 

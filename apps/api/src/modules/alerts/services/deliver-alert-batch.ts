@@ -1,19 +1,24 @@
 import { ALERT_EVENTS } from '@haulclub/shared';
 import type { AlertsDeps } from '../deps';
 import type { AlertBatchNotice } from '../channel';
-import { findBatchAlerts } from '../repository/alert-reads';
+import { findBatchAlerts, findBatchTruckers } from '../repository/alert-reads';
 import { toLoadAlert } from '../views';
 
 /**
- * On a batch NOTIFY (every process gets it): reads the batch once and hands `alert.created` to
- * this process's sockets that follow the alerted truckers' `user:<id>` topics, without another
- * NOTIFY per alert. Returns how many alerts went to local sockets.
+ * On a batch NOTIFY (every process gets it): reads who the batch alerted, then only the alerts of
+ * those followed by this process's sockets (`user:<id>` topics; most processes hold none of a
+ * post's truckers, and then read no more), and hands them `alert.created`, without another NOTIFY
+ * per alert. Returns how many alerts went to local sockets.
  */
 export async function deliverAlertBatch(
   deps: Pick<AlertsDeps, 'db' | 'live'>,
   notice: AlertBatchNotice,
 ): Promise<number> {
-  const rows = await findBatchAlerts(deps.db, notice.batchId);
+  const followed = (await findBatchTruckers(deps.db, notice.batchId)).filter((id) =>
+    deps.live.hasLocalSubscribers(`user:${id}`),
+  );
+  if (followed.length === 0) return 0;
+  const rows = await findBatchAlerts(deps.db, notice.batchId, followed);
   let delivered = 0;
   for (const row of rows) {
     const topic = `user:${row.truckerId}`;
