@@ -8,7 +8,10 @@ interface Scored {
 
 /**
  * Impressions: +1 for each (trucker, load) shown, first_impression_at kept, latest score. One
- * statement for a page of loads.
+ * statement for a page of loads, committed without waiting for its WAL flush
+ * (synchronous_commit off for this statement's own transaction): every best_match page writes
+ * it, and a crash may lose the last fraction of a second of impression counts, never the board's
+ * data (committed rows are visible at once either way).
  */
 export async function recordImpressions(
   db: DbExecutor,
@@ -20,7 +23,8 @@ export async function recordImpressions(
     INSERT INTO match_feedback (trucker_id, load_id, score, impressions, first_impression_at)
     SELECT ${truckerId}::uuid, s.load_id, s.score, 1, now()
     FROM unnest(${`{${shown.map((s) => s.loadId).join(',')}}`}::uuid[],
-                ${`{${shown.map((s) => s.score).join(',')}}`}::smallint[]) AS s(load_id, score)
+                ${`{${shown.map((s) => s.score).join(',')}}`}::smallint[]) AS s(load_id, score),
+      (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit
     ON CONFLICT (trucker_id, load_id) DO UPDATE SET
       impressions = match_feedback.impressions + 1,
       first_impression_at = coalesce(match_feedback.first_impression_at, excluded.first_impression_at),
