@@ -17,7 +17,10 @@ export async function postLoad(deps: LoadsDeps, brokerId: string, input: PostLoa
     await announceLoad(deps, tx, load, LOAD_EVENT_TYPES.posted);
     await deps.alerts.createForLoad(tx, load.id);
     await schedulePremiumWindowEnd(tx, load.id, deps.settings.current().premiumWindowMinutes);
+    const posted = await getBrokerLoad(tx, load.id, brokerId, deps.settings.current());
+    // Last: the broker's queued fairness job is one row per broker, locked by this insert until
+    // commit, so the broker's next post waits on it; held for as short a time as possible.
     await queueBrokerFairness(tx, brokerId);
-    return getBrokerLoad(tx, load.id, brokerId, deps.settings.current());
+    return posted;
   });
 }
