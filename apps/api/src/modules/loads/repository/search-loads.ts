@@ -152,7 +152,8 @@ function orderBy(p: LoadSearchParams): SQL {
     case 'deadhead':
       return p.deadheadFrom ? sql`${PICKUP} <-> ${point(p.deadheadFrom)}, l.number <-> 0::int8` : sql`l.id`;
     case 'best_match':
-      return sql`m."score" DESC, l.posted_at DESC, l.id`;
+      // Over bestMatchQuery's scored candidates `s`.
+      return sql`s.score DESC, s.posted_at DESC, s.id`;
     default:
       return sql`l.posted_at DESC, l.id`;
   }
@@ -209,16 +210,16 @@ export function countLimit(p: Pick<LoadSearchParams, 'limit' | 'offset'>): numbe
  * THE board search (GET /api/loads and the benchmark run exactly this SQL), one statement:
  * `c` counts the matches up to countLimit + 1 (so "more than countLimit" is known without counting
  * them all), the page is found on the narrow rows (ids in order, through the sort's index), and only
- * the page's loads are joined with their broker, the trucker's thread and (best_match) the match;
- * attachPageMatches adds the other sorts' matches. One row per
- * load of the page, each carrying `counted`; an empty page is one row of nulls with `counted`.
+ * the page's loads are joined with their broker and the trucker's thread (attachPageMatches adds
+ * their matches; best_match: bestMatchQuery). One row per load of the page, each carrying
+ * `counted`; an empty page is one row of nulls with `counted`.
  * Only loads visible to truckers (`status = 'active'` spelled literally, so the partial indexes
  * apply, and `expires_at > now()`); every input is a bound parameter.
  */
 export function searchLoadsQuery(p: LoadSearchParams): SQL {
   const where = boardWhere(p);
   const order = orderBy(p);
-  if (p.sort === 'best_match') return bestMatchQuery(p, where);
+  if (p.sort === 'best_match') return bestMatchQuery(p, where, order);
   if (p.destination) return laneSearchQuery(p, where, order);
   const page = sql`SELECT l.id, row_number() OVER (ORDER BY ${order}) AS ord FROM loads l
           WHERE ${where}
@@ -248,9 +249,8 @@ export function searchLoadsQuery(p: LoadSearchParams): SQL {
  * - the page: `scored` in the full order. Same loads and order as scoring every candidate.
  * The page's match rows come from PAGE_MATCHES like the other sorts.
  */
-function bestMatchQuery(p: LoadSearchParams, where: SQL): SQL {
+function bestMatchQuery(p: LoadSearchParams, where: SQL, order: SQL): SQL {
   const trucker = sql`JOIN truckers t ON t.user_id = ${p.truckerId}::uuid`;
-  const order = sql`s.score DESC, s.posted_at DESC, s.id`;
   return sql`WITH cand AS MATERIALIZED (
       SELECT l.id, l.posted_at, mx."bound" FROM loads l
       ${trucker}
@@ -330,7 +330,7 @@ const PAGE_MATCHES = (() => {
 })();
 
 /**
- * Fills in `match` of a page found by searchLoadsQuery (best_match pages have it already). `db` is
+ * Fills in `match` of a page found by searchLoadsQuery (every sort). `db` is
  * node-postgres' pool or client (the named statement), or a drizzle handle (a transaction).
  */
 export async function attachPageMatches(
@@ -399,7 +399,7 @@ export interface SearchPage {
   totalCapped: boolean;
 }
 
-/** One page of the board: searchLoadsQuery, then (other sorts than best_match) the page's matches. */
+/** One page of the board: searchLoadsQuery, then the page's matches. */
 export async function searchLoads(db: DbExecutor, p: LoadSearchParams): Promise<SearchPage> {
   const { rows } = await db.execute<Record<string, unknown>>(searchLoadsQuery(p));
   return attachPageMatches(preparedQueryable(db), p, searchPageOf(rows, p));
