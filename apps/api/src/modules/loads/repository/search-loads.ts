@@ -330,31 +330,45 @@ const PAGE_MATCHES = (() => {
 })();
 
 /**
- * Fills in `match` of a page found by searchLoadsQuery (every sort). `db` is
+ * The matches of a page's loads for one trucker (every sort), keyed by load id. `db` is
  * node-postgres' pool or client (the named statement), or a drizzle handle (a transaction).
  */
+export async function pageMatches(
+  db: PreparedQueryable | DbExecutor,
+  truckerId: string,
+  loadIdList: readonly string[],
+): Promise<Map<string, MatchRow | null>> {
+  if (loadIdList.length === 0) return new Map();
+  const loadIds = `{${loadIdList.join(',')}}`;
+  type Row = { id: string; match: MatchRow | null };
+  const { rows } =
+    'execute' in db
+      ? await db.execute<Row & Record<string, unknown>>(pageMatchesSql(truckerId, loadIds))
+      : await db.query<Row>({
+          name: PAGE_MATCHES.name,
+          text: PAGE_MATCHES.text,
+          values: fillPlaceholders(PAGE_MATCHES.params, { truckerId, loadIds }),
+        });
+  return new Map(rows.map((r) => [r.id, r.match]));
+}
+
+/** Fills in `match` of a page found by searchLoadsQuery (every sort): pageMatches. */
 export async function attachPageMatches(
   db: PreparedQueryable | DbExecutor,
   p: Pick<LoadSearchParams, 'truckerId' | 'sort'>,
   page: SearchPage,
 ): Promise<SearchPage> {
   if (page.rows.length === 0) return page;
-  const loadIds = `{${page.rows.map((r) => r.id).join(',')}}`;
-  type Row = { id: string; match: MatchRow | null };
-  const { rows } =
-    'execute' in db
-      ? await db.execute<Row & Record<string, unknown>>(pageMatchesSql(p.truckerId, loadIds))
-      : await db.query<Row>({
-          name: PAGE_MATCHES.name,
-          text: PAGE_MATCHES.text,
-          values: fillPlaceholders(PAGE_MATCHES.params, { truckerId: p.truckerId, loadIds }),
-        });
-  const byId = new Map(rows.map((r) => [r.id, r.match]));
+  const byId = await pageMatches(
+    db,
+    p.truckerId,
+    page.rows.map((r) => r.id),
+  );
   return { ...page, rows: page.rows.map((r) => ({ ...r, match: byId.get(r.id) ?? null })) };
 }
 
 /** The node-postgres pool under a drizzle handle (named statements), else the handle itself. */
-function preparedQueryable(db: DbExecutor): PreparedQueryable | DbExecutor {
+export function preparedQueryable(db: DbExecutor): PreparedQueryable | DbExecutor {
   const client = (db as { $client?: unknown }).$client;
   return client instanceof pg.Pool ? (client as PreparedQueryable) : db;
 }
@@ -401,8 +415,16 @@ export interface SearchPage {
 
 /** One page of the board: searchLoadsQuery, then the page's matches. */
 export async function searchLoads(db: DbExecutor, p: LoadSearchParams): Promise<SearchPage> {
+  return attachPageMatches(preparedQueryable(db), p, await searchLoadsPage(db, p));
+}
+
+/**
+ * One page of the board without its matches (`match` null): searchLoadsQuery. The caller adds
+ * them with pageMatches, e.g. at the same time as other figures of the page.
+ */
+export async function searchLoadsPage(db: DbExecutor, p: LoadSearchParams): Promise<SearchPage> {
   const { rows } = await db.execute<Record<string, unknown>>(searchLoadsQuery(p));
-  return attachPageMatches(preparedQueryable(db), p, searchPageOf(rows, p));
+  return searchPageOf(rows, p);
 }
 
 /** The rows of searchLoadsQuery as a page (the benchmark reads its direct SQL the same way). */

@@ -4,10 +4,16 @@ import { AppError } from '../../../lib/errors';
 import type { TruckerRow } from '../../membership/index';
 import type { LoadsDeps } from '../deps';
 import { locateQueryText } from '../places';
-import { boardSort, searchLoads, type LoadSearchParams } from '../repository/search-loads';
-import { recordFeedback, recordImpressions } from '../../matching/index';
+import {
+  boardSort,
+  pageMatches,
+  preparedQueryable,
+  searchLoadsPage,
+  type LoadSearchParams,
+} from '../repository/search-loads';
+import { recordFeedback, recordImpressions, toLoadMatch } from '../../matching/index';
 import { toTruckerLoad } from '../views';
-import { withTruckerMarket } from './market-views';
+import { truckerMarketOf } from './market-views';
 import { requireTrucker } from './access';
 import { truckOrigin } from './truck-origin';
 
@@ -70,8 +76,24 @@ export async function searchBoard(
     maxRadiusMiles: trucker.maxRadius,
   });
   // One statement: the page and the count (exact up to the cap or the end of this page).
-  const { rows, total, totalCapped } = await searchLoads(deps.db, params);
-  const items = await withTruckerMarket(deps.db, deps.settings.current(), rows.map(toTruckerLoad));
+  const { rows, total, totalCapped } = await searchLoadsPage(deps.db, params);
+  // Then, at the same time (each needs only the page): the page's matches, and its lane
+  // comparisons and brokers' standing.
+  const bare = rows.map(toTruckerLoad);
+  const [matches, market] = await Promise.all([
+    pageMatches(
+      preparedQueryable(deps.db),
+      truckerId,
+      bare.map((i) => i.id),
+    ),
+    truckerMarketOf(deps.db, deps.settings.current(), bare),
+  ]);
+  const items = bare.map((item): TruckerLoad => {
+    const match = matches.get(item.id);
+    const figures = market.get(item.id);
+    if (!figures) throw new Error('a market figure of the page went missing');
+    return { ...item, match: match ? toLoadMatch(match) : null, ...figures };
+  });
   if (query.sort === 'best_match') await recordShown(deps, truckerId, items);
   return {
     items,
