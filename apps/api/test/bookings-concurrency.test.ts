@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import { LOAD_JUST_BOOKED_MESSAGE } from '@haulclub/shared';
 import type { TestApp } from './helpers/app';
 import { bearer, createAuthTestApp } from './helpers/auth';
-import { bookLoad, createTrucker, createTruckers, insertLoad } from './helpers/loads';
+import {
+  bookLoad,
+  createTrucker,
+  createTruckerWithoutProfile,
+  createTruckers,
+  insertLoad,
+} from './helpers/loads';
 import { createVerifiedBroker, type TestAccount } from './helpers/membership';
 
 const TRUCKERS = 200;
@@ -54,6 +60,50 @@ describe('booking one load from many truckers at once', () => {
       expect(load.json()).toMatchObject({ status: 'booked', booking: { trucker: { id: winner.userId } } });
     }
   }, 120_000);
+
+  it('gives everyone held back by the attempt their own answer: a double submit its booking, no profile 403, the rest 409', async () => {
+    const racers = truckers.slice(0, 40);
+    const newcomers = await Promise.all([1, 2, 3].map(() => createTruckerWithoutProfile(t)));
+    const { id } = await insertLoad(t, { brokerId: broker.userId });
+    // The first racer presses Book twice; the newcomers press it among the racers.
+    const callers = [...racers, racers[0]!, ...newcomers, ...racers.slice(1, 10)];
+    const responses = await Promise.all(
+      callers.map((c) => bookLoad(t, c.token, id, { confirmOverlap: true })),
+    );
+
+    const winners = responses.filter((r) => r.statusCode === 201);
+    expect(winners).toHaveLength(1);
+    const winner = callers[responses.indexOf(winners[0]!)]!;
+    const bookingId = winners[0]!.json().id;
+    expect(await bookingRows(id)).toEqual([{ id: bookingId, trucker_id: winner.userId }]);
+    responses.forEach((res, i) => {
+      const caller = callers[i]!;
+      if (res === winners[0]) return;
+      if (newcomers.includes(caller)) {
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({
+          code: 'onboarding_required',
+          detail: 'Complete onboarding first',
+        });
+      } else if (caller === winner) {
+        // The winner's other press: their booking again.
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ id: bookingId, trucker: { id: winner.userId } });
+      } else {
+        expect(res.statusCode).toBe(409);
+        expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+        expect(res.json()).toEqual({
+          type: expect.any(String),
+          title: expect.any(String),
+          status: 409,
+          detail: LOAD_JUST_BOOKED_MESSAGE,
+          code: 'conflict',
+          instance: `/api/loads/${id}/book`,
+          requestId: expect.any(String),
+        });
+      }
+    });
+  }, 60_000);
 
   it('answers a double submit by the same trucker with one 201 and one 200 carrying the same booking', async () => {
     const trucker = await createTrucker(t);

@@ -1,4 +1,4 @@
-import { and, eq, fillPlaceholders, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, fillPlaceholders, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
@@ -117,17 +117,16 @@ export interface BookingProbe {
   hiddenPremium: boolean | null;
 }
 
-/** The statement text and parameter order, built once from the board's own predicates. */
-const probe = (() => {
-  const truckerId = sql`${sql.placeholder('truckerId')}::uuid`;
-  // A placeholder where the predicate takes the window's minutes: it becomes a parameter.
-  const window = sql.placeholder('premiumWindowMinutes') as unknown as number;
+/**
+ * The probe's columns for the trucker `truckerId` (an SQL expression) offering `rateCents` (an
+ * SQL expression, NULL for any rate), on the load joined as `l` and its booking as `b`.
+ */
+function probeColumns(truckerId: SQL, rateCents: SQL, window: number): SQL {
   const viewer = { truckerId, premiumWindowMinutes: window };
-  const query = new PgDialect({ casing: 'snake_case' }).sqlToQuery(sql`
-    SELECT
+  return sql`
       EXISTS (SELECT 1 FROM truckers t WHERE t.user_id = ${truckerId}) AS "onboarded",
       COALESCE(${visibleToTruckers('l', viewer)}
-        AND (${sql.placeholder('rateCents')}::bigint IS NULL OR l.rate_cents = ${sql.placeholder('rateCents')}::bigint),
+        AND (${rateCents} IS NULL OR l.rate_cents = ${rateCents}),
         false) AS "bookable",
       l.status AS "status",
       l.rate_cents AS "rateCents",
@@ -136,11 +135,23 @@ const probe = (() => {
       (${inPremiumWindow('l', window)}
         AND NOT EXISTS (SELECT 1 FROM speed_scores ea WHERE ea.user_id = ${truckerId} AND ea.early_access)) AS "hiddenPremium",
       b.id AS "bookingId",
-      b.trucker_id AS "bookedBy"
-    FROM (VALUES (1)) AS one (x)
+      b.trucker_id AS "bookedBy"`;
+}
+
+/**
+ * The probe's statement text and parameter order, built once from the board's own predicates: one
+ * row per trucker, in their order.
+ */
+const probeMany = (() => {
+  const window = sql.placeholder('premiumWindowMinutes') as unknown as number;
+  const query = new PgDialect({ casing: 'snake_case' }).sqlToQuery(sql`
+    SELECT ${probeColumns(sql`v.trucker_id`, sql`v.rate_cents`, window)}
+    FROM unnest(${sql.placeholder('truckerIds')}::uuid[], ${sql.placeholder('rateCents')}::bigint[])
+      WITH ORDINALITY AS v (trucker_id, rate_cents, n)
     LEFT JOIN loads l ON l.id = ${sql.placeholder('loadId')}::uuid
-    LEFT JOIN bookings b ON b.load_id = l.id`);
-  return { name: 'haulclub-booking-probe', text: query.sql, params: query.params };
+    LEFT JOIN bookings b ON b.load_id = l.id
+    ORDER BY v.n`);
+  return { name: 'haulclub-booking-probe-many', text: query.sql, params: query.params };
 })();
 
 /** A connection the probe can run on (a pool, a checked-out client): node-postgres' query. */
@@ -150,36 +161,40 @@ export interface Queryable {
 
 /**
  * The booking probe: one prepared statement (parsed and planned once per connection, no query
- * building per request) that reads, without locking or writing, whether `truckerId` has a trucker
- * profile, whether the booking gate (`markLoadBooked`) would pass now, and, when it would not,
- * everything `explainRefusedBooking` needs to say why. A refused booking costs this one round trip;
- * only a load that looks bookable goes on to the gate's transaction, which alone decides the winner.
+ * building per request) that reads, for each of the truckers booking one load, without locking or
+ * writing, whether they have a trucker profile, whether the booking gate (`markLoadBooked`) would
+ * pass for them now, and, when it would not, everything `refusalOf` needs to say why. A refused
+ * booking costs its share of this one round trip; only a booker who finds the load bookable goes on
+ * to the gate's transaction, which alone decides the winner. One result per trucker, in their order.
  */
-export async function probeBooking(
+export async function probeBookings(
   db: Queryable,
-  input: { loadId: string; truckerId: string; rateCents: number | undefined; premiumWindowMinutes: number },
-): Promise<BookingProbe> {
-  const values = fillPlaceholders(probe.params, {
+  input: {
+    loadId: string;
+    truckers: readonly { truckerId: string; rateCents: number | undefined }[];
+    premiumWindowMinutes: number;
+  },
+): Promise<BookingProbe[]> {
+  const values = fillPlaceholders(probeMany.params, {
     loadId: input.loadId,
-    truckerId: input.truckerId,
-    rateCents: input.rateCents ?? null,
+    truckerIds: input.truckers.map((t) => t.truckerId),
+    rateCents: input.truckers.map((t) => t.rateCents ?? null),
     premiumWindowMinutes: input.premiumWindowMinutes,
   });
-  const { rows } = await db.query<BookingProbe>({ name: probe.name, text: probe.text, values });
-  const [row] = rows;
-  if (!row) throw new Error('the booking probe returned no row');
-  return row;
+  const { rows } = await db.query<BookingProbe>({ name: probeMany.name, text: probeMany.text, values });
+  if (rows.length !== input.truckers.length)
+    throw new Error(`the booking probe returned ${rows.length} rows for ${input.truckers.length} truckers`);
+  return rows;
 }
 
 /** A drizzle handle per pooled connection, made the first time the connection books (about 1 ms). */
 const onConnection = new WeakMap<pg.PoolClient, Db>();
 
 /**
- * Runs `fn` on one pooled connection, held from the booking probe to the end of the booking
- * transaction. Were the probe's connection given back first, truckers queued for the pool behind
- * it would all probe before anyone reached the gate, see the load still bookable and all go on to
- * the transaction; holding it, at most one pool's worth of bookers can be between the probe and the
- * gate at once, and everyone after them finds the decision made (one round trip to be refused).
+ * Runs `fn` on one pooled connection (the booking probe, or the booking transaction) with a drizzle
+ * handle on it. The booking service lets one booker per load and process at a time go on from the
+ * probe to the transaction, so bookers never queue for the pool behind a probe that found the load
+ * bookable.
  */
 export async function withBookingConnection<T>(
   db: Db,

@@ -9,7 +9,12 @@ import { rateConfirmationEmail } from '../emails';
 import { announceBooking, announceLoad } from '../events';
 import { recordBooking } from '../repository/booking-feedback';
 import { findBooking } from '../repository/booking-views';
-import { insertBooking, probeBooking, withBookingConnection } from '../repository/booking-writes';
+import {
+  insertBooking,
+  probeBookings,
+  withBookingConnection,
+  type BookingProbe,
+} from '../repository/booking-writes';
 import { isBrokerSuspended, markLoadBooked } from '../repository/load-status';
 import { lockTruckerSchedule } from '../repository/trucker-schedule';
 import { bookingViewFor, bookingViewOf } from './booking-access';
@@ -29,10 +34,10 @@ function isDuplicateBooking(error: unknown): boolean {
 }
 
 /**
- * POST /api/loads/:id/book. One prepared read (the probe) first: a trucker without a profile
- * (403), a load gone, booked, cancelled, expired, hidden or re-priced is refused there, in one
- * round trip, without a transaction. A load that looks bookable goes on, on the same connection,
- * to the transaction where one conditional update decides the winner, the booking row (unique per
+ * POST /api/loads/:id/book. One prepared read (the probe, shared with this process's other
+ * bookers of the load at that moment) first: a trucker without a profile (403), a load gone,
+ * booked, cancelled, expired, hidden or re-priced is refused there, without a transaction. A load
+ * that looks bookable goes on to the transaction where one conditional update decides the winner, the booking row (unique per
  * load) records it, both parties get the rate confirmation, and every open screen hears of it,
  * all atomically. A booker the gate turns away (another won meanwhile) is told why from a fresh read.
  * `created` is false when this trucker had already booked it (a double submit).
@@ -63,14 +68,16 @@ export async function bookLoad(
 type BookInput = Parameters<typeof bookLoad>[1];
 type Booked = { booking: BookingView; created: boolean };
 
-/** This process's booking transaction in flight per load (its probe found the load bookable), per database. */
+/** This process's booking transaction in flight per load, per database. */
 const inFlightByDb = new WeakMap<object, Map<string, Promise<Booked>>>();
 
 /**
- * The probe, then the gate's transaction when the load looks bookable. While this process has a
- * transaction in flight for the load, other bookers of it wait here, holding no connection, and
- * probe once it ends (then they are mostly refused in one round trip): the pool is not spent on
- * connections waiting at the gate for the row. Other processes' bookers meet at the gate as before.
+ * The probe, then the gate's transaction when the load looks bookable. Bookers of one load in this
+ * process probe together (one statement for all who arrive in the same turn of the event loop); of
+ * those who find it bookable, the first starts the transaction and the others wait for it, holding
+ * no connection, then probe together again (and are mostly refused there). So a process runs one
+ * attempt per load at a time and its losers cost a share of one round trip each; other processes'
+ * bookers meet at the gate's row lock as before, which alone decides the winner.
  */
 async function probeThenBook(
   deps: LoadsDeps,
@@ -82,36 +89,75 @@ async function probeThenBook(
   for (;;) {
     const waiting = inFlight.get(input.loadId);
     if (waiting) await waiting.catch(() => undefined);
-    const outcome = await withBookingConnection(
-      deps.db,
-      async (connection): Promise<{ booked: Booked } | { after: Promise<Booked> }> => {
-        const busy = inFlight.get(input.loadId);
-        if (busy) return { after: busy };
-        const probe = await probeBooking(connection.client, { ...input, premiumWindowMinutes });
-        if (!probe.onboarded) throw onboardingRequired();
-        if (!probe.bookable) {
-          const own = refusalOf(probe.status === null ? null : (probe as RefusedLoadState), input);
-          return {
-            booked: { booking: await bookingViewOf(connection.db, own, input.truckerId), created: false },
-          };
-        }
-        const started = inFlight.get(input.loadId);
-        if (started) return { after: started };
-        // Its live events and wake-ups go out in one NOTIFY statement at the end (on commit, in order).
-        const attempt = connection.db.transaction((tx) =>
-          batchNotifications(tx, () => bookInTransaction(deps, tx, input, premiumWindowMinutes)),
-        );
-        inFlight.set(input.loadId, attempt);
-        try {
-          return { booked: await attempt };
-        } finally {
-          if (inFlight.get(input.loadId) === attempt) inFlight.delete(input.loadId);
-        }
-      },
+    const probe = await probeTogether(deps.db, input, premiumWindowMinutes);
+    const own = refusedBooking(probe, input);
+    if (own !== null) return { booking: await bookingViewOf(deps.db, own, input.truckerId), created: false };
+    // Another booker of this batch (or a later one) went first: wait for its outcome, then probe again.
+    if (inFlight.has(input.loadId)) continue;
+    // Its live events and wake-ups go out in one NOTIFY statement at the end (on commit, in order).
+    const attempt = withBookingConnection(deps.db, (connection) =>
+      connection.db.transaction((tx) =>
+        batchNotifications(tx, () => bookInTransaction(deps, tx, input, premiumWindowMinutes)),
+      ),
     );
-    if ('booked' in outcome) return outcome.booked;
-    await outcome.after.catch(() => undefined);
+    inFlight.set(input.loadId, attempt);
+    try {
+      return await attempt;
+    } finally {
+      if (inFlight.get(input.loadId) === attempt) inFlight.delete(input.loadId);
+    }
   }
+}
+
+/**
+ * What a probe says of this booker: throws the refusal, returns the id of the trucker's own
+ * booking of the load (a double submit), or null when the load looks bookable to them.
+ */
+function refusedBooking(probe: BookingProbe, input: BookInput): string | null {
+  if (!probe.onboarded) throw onboardingRequired();
+  if (probe.bookable) return null;
+  return refusalOf(probe.status === null ? null : (probe as RefusedLoadState), input);
+}
+
+interface ProbeBatch {
+  truckers: { truckerId: string; rateCents: number | undefined }[];
+  probes: Promise<BookingProbe[]>;
+}
+
+/** Probes of one load waiting to go out together, per database (key: load and premium window). */
+const probeBatchesByDb = new WeakMap<object, Map<string, ProbeBatch>>();
+
+/**
+ * This booker's probe, sent in one statement with every other booker of the load who joins before
+ * the next turn of the event loop: the bookers a finished attempt releases all resume in the same
+ * turn, so one round trip (instead of one each) tells them all why they are refused.
+ */
+function probeTogether(
+  db: LoadsDeps['db'],
+  input: BookInput,
+  premiumWindowMinutes: number,
+): Promise<BookingProbe> {
+  let batches = probeBatchesByDb.get(db);
+  if (!batches) probeBatchesByDb.set(db, (batches = new Map()));
+  const key = `${input.loadId} ${premiumWindowMinutes}`;
+  let batch = batches.get(key);
+  if (!batch) {
+    const truckers: ProbeBatch['truckers'] = [];
+    const open = batches;
+    const probes = new Promise<BookingProbe[]>((resolve, reject) => {
+      setImmediate(() => {
+        // Closed: whoever comes later starts the next batch.
+        open.delete(key);
+        withBookingConnection(db, ({ client }) =>
+          probeBookings(client, { loadId: input.loadId, truckers, premiumWindowMinutes }),
+        ).then(resolve, reject);
+      });
+    });
+    batch = { truckers, probes };
+    batches.set(key, batch);
+  }
+  const index = batch.truckers.push({ truckerId: input.truckerId, rateCents: input.rateCents }) - 1;
+  return batch.probes.then((probes) => probes[index] as BookingProbe);
 }
 
 /** The gate and, for its winner, everything a booking writes, in the caller's transaction. */
