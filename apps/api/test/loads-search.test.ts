@@ -228,6 +228,21 @@ describe('GET /api/loads', () => {
     expect(res.json().errors.map((e: { field: string }) => e.field)).toContain(field);
   });
 
+  it('locates a place the same way every time, whichever field names it; an unknown one is a 400 every time', async () => {
+    // The same text as origin, destination and deadhead start (the search remembers located texts).
+    for (let i = 0; i < 2; i++) {
+      expect(await found('origin=Houston,%20TX&originRadius=20')).toEqual([L.houston]);
+      expect(await found('destination=Houston,%20TX&destinationRadius=20')).toEqual([L.dallas]);
+      const res = (await search('sort=deadhead&deadheadFrom=Houston,%20TX')).json();
+      expect(res.deadheadOrigin).toMatchObject({ label: 'Houston, TX' });
+    }
+    for (const field of ['origin', 'destination', 'deadheadFrom', 'origin']) {
+      const res = await search(`${field}=Atlantis,%20TX`);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual([field]);
+    }
+  });
+
   it('sorts by deadhead only with somewhere to measure from (400 on deadheadFrom)', async () => {
     const homeless = await createTrucker(t, { home: null });
     const res = await search('sort=deadhead', homeless.token);

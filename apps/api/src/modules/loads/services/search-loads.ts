@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { LatLng, LoadSearchResult, loadSearchQuery, TruckerLoad } from '@haulclub/shared';
+import type { LatLng, LoadSearchResult, loadSearchQuery, Place, TruckerLoad } from '@haulclub/shared';
 import { AppError } from '../../../lib/errors';
 import type { TruckerRow } from '../../membership/index';
 import type { LoadsDeps } from '../deps';
@@ -22,13 +22,31 @@ type Origin = (LatLng & { label: string }) | null;
 
 const label = (p: { city: string; state: string }) => `${p.city}, ${p.state}`;
 
+/** Texts already located (the offline ZIP data does not change while the process runs). */
+const located = new Map<string, Place>();
+const LOCATED_MAX = 5_000;
+
+/**
+ * locateQueryText, remembered per text: finding a city by name scans the whole ZIP list (about
+ * 0.5 ms), and a board search locates its origin, destination and deadhead start every time.
+ * A text that is not a place is not remembered (the 400 names `field`).
+ */
+function locateText(q: string, field: string): Place {
+  const known = located.get(q);
+  if (known) return known;
+  const place = locateQueryText(q, field);
+  if (located.size >= LOCATED_MAX) located.clear();
+  located.set(q, place);
+  return place;
+}
+
 /**
  * Deadhead is measured from `deadheadFrom`, else where the truck is (its current location, else its
  * home base: where matching measures from), else the search origin.
  */
 export function deadheadOrigin(query: SearchQuery, trucker: TruckerRow, origin: Origin): Origin {
   if (query.deadheadFrom) {
-    const place = locateQueryText(query.deadheadFrom, 'deadheadFrom');
+    const place = locateText(query.deadheadFrom, 'deadheadFrom');
     return { label: label(place), lat: place.lat, lng: place.lng };
   }
   return truckOrigin(trucker) ?? origin;
@@ -36,7 +54,7 @@ export function deadheadOrigin(query: SearchQuery, trucker: TruckerRow, origin: 
 
 function locate(q: string | undefined, field: string): Origin {
   if (!q) return null;
-  const place = locateQueryText(q, field);
+  const place = locateText(q, field);
   return { label: label(place), lat: place.lat, lng: place.lng };
 }
 
