@@ -14,15 +14,21 @@ export interface BookingRace {
   winnersPerRound: number[];
 }
 
-/** A keep-alive agent with one socket per trucker, opened before the first round. */
-async function openSockets(port: number, count: number): Promise<http.Agent> {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: count, maxFreeSockets: count });
-  await Promise.all(
-    Array.from({ length: count }, () => requestJson(port, { method: 'GET', path: '/api/health', agent })),
-  );
-  const open = Object.values(agent.freeSockets).reduce((n, list) => n + (list?.length ?? 0), 0);
-  if (open !== count) throw new Error(`expected ${count} open sockets, the agent holds ${open}`);
-  return agent;
+/**
+ * One keep-alive socket per trucker (each trucker's own agent, as each is their own client),
+ * opened one after another before the first round. Opened all at once, the API's cluster
+ * round-robin hands most of them to whichever worker process acknowledges first (148 of 200 to one
+ * of two workers, measured), so one worker serves three quarters of every race while the other core
+ * waits; one by one, as people's connections arrive over time, they alternate between the workers.
+ */
+async function openSockets(port: number, count: number, agents: http.Agent[]): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1, maxFreeSockets: 1 });
+    agents.push(agent);
+    await requestJson(port, { method: 'GET', path: '/api/health', agent });
+    const open = Object.values(agent.freeSockets).reduce((n, list) => n + (list?.length ?? 0), 0);
+    if (open !== 1) throw new Error(`trucker ${i + 1}'s agent holds ${open} open sockets, expected 1`);
+  }
 }
 
 function describe(results: JsonResponse<{ detail?: string }>[]): string {
@@ -42,24 +48,28 @@ export async function runBookingRace(
   rounds: number,
   log: (m: string) => void,
 ): Promise<BookingRace> {
-  const agent = await openSockets(port, truckers.length);
-  const deregister = onCleanup('close the booking sockets', () => agent.destroy());
+  const agents: http.Agent[] = [];
+  const closeAll = () => {
+    for (const agent of agents) agent.destroy();
+  };
+  const deregister = onCleanup('close the booking sockets', closeAll);
   const latencies: number[] = [];
   const winnersPerRound: number[] = [];
   try {
+    await openSockets(port, truckers.length, agents);
     for (let round = 1; round <= rounds; round++) {
       const loadId = await insertFreshLoad(pool, brokerId);
       const path = `/api/loads/${loadId}/book`;
       // All requests are written in the same tick, over sockets that are already open.
       const results = await Promise.all(
-        truckers.map((t) =>
+        truckers.map((t, i) =>
           requestJson<{ detail?: string; trucker?: { id: string } }>(port, {
             method: 'POST',
             path,
             token: t.token,
             // The race is about the load, not each trucker's schedule (rounds reuse the truckers).
             body: { confirmOverlap: true },
-            agent,
+            agent: agents[i],
           }),
         ),
       );
@@ -96,7 +106,7 @@ export async function runBookingRace(
     }
   } finally {
     deregister();
-    agent.destroy();
+    closeAll();
   }
   return { latencies, winnersPerRound };
 }
