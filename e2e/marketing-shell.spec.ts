@@ -1,10 +1,23 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 import { AUTH_BASE_URL, DEMO, signInAt } from './auth/helpers';
 
 // /pricing and /learn-more arrive rendered (the public shell) and the app takes them over without loading the
 // session for a visitor; a member's browser gets the member's own shell.
 test.use({ baseURL: AUTH_BASE_URL });
+
+/** Holds back every JavaScript chunk of the page until the returned function is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/assets/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('marketing pages in the app shell', () => {
   test('arrive rendered in the HTML, for a visitor', async ({ request }) => {
@@ -21,14 +34,7 @@ test.describe('marketing pages in the app shell', () => {
   test('a tap on the phone menu before the app took over still opens it', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     // Hold back the page's JavaScript chunks so the tap lands on the HTML rendered at build time.
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/learn-more', { waitUntil: 'commit' });
     await page.waitForFunction(() => '__haulclubEarly' in window);
     await page.getByRole('button', { name: 'Toggle sidebar' }).click();
@@ -44,14 +50,7 @@ test.describe('marketing pages in the app shell', () => {
     page,
     context,
   }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto('/pricing', { waitUntil: 'commit' });
     await page.waitForFunction(() => '__haulclubEarly' in window);
     await expect(page.getByRole('heading', { level: 1, name: 'One flat 10% commission' })).toBeVisible();

@@ -187,19 +187,27 @@ export const MATCH_ROW_KEYS = [
 ] as const;
 
 /**
+ * The pair's inputs both the score and its bound start from (`alias`.ready, equipment_ok, miles,
+ * free_ok, free_at), computed once per pair.
+ */
+function pairInputs(alias: 'mo' | 'xo'): SQL {
+  return sql`CROSS JOIN LATERAL (SELECT
+      (cardinality(t.truck_types) > 0 AND ${ORIGIN_LAT} IS NOT NULL) AS ready,
+      (t.truck_types && ${haulersOf()}) AS equipment_ok,
+      CASE WHEN ${ORIGIN_LAT} IS NOT NULL AND t.truck_types && ${haulersOf()} THEN ${ROAD_MILES} END AS miles,
+      ${FREE_OK} AS free_ok,
+      ${FREE_AT} AS free_at
+    OFFSET 0) ${sql.raw(alias)}`;
+}
+
+/**
  * The laterals, each computed once per pair: `OFFSET 0` keeps PostgreSQL from inlining a level into
  * the next (which would repeat the distance and availability expressions in every reference).
  * Later filters run only when the earlier ones pass (a truck that cannot haul the load is never
  * measured; hours are checked only within the radius), so a failed pair's later flags are null.
  */
 export const MATCH_JOINS: SQL = sql`
-  CROSS JOIN LATERAL (SELECT
-      (cardinality(t.truck_types) > 0 AND ${ORIGIN_LAT} IS NOT NULL) AS ready,
-      (t.truck_types && ${haulersOf()}) AS equipment_ok,
-      CASE WHEN ${ORIGIN_LAT} IS NOT NULL AND t.truck_types && ${haulersOf()} THEN ${ROAD_MILES} END AS miles,
-      ${FREE_OK} AS free_ok,
-      ${FREE_AT} AS free_at
-    OFFSET 0) mo
+  ${pairInputs('mo')}
   CROSS JOIN LATERAL (SELECT
       mo.ready AS "profileReady",
       mo.equipment_ok AS "equipmentOk",
@@ -268,13 +276,7 @@ const AVAILABLE_DAY_MET = sql.raw(`(
  * weekday). Needs `truckers t` and `loads l` in scope like MATCH_JOINS; adds `mx."bound"` (int).
  */
 export const MATCH_BOUND_JOINS: SQL = sql`
-  CROSS JOIN LATERAL (SELECT
-      (cardinality(t.truck_types) > 0 AND ${ORIGIN_LAT} IS NOT NULL) AS ready,
-      (t.truck_types && ${haulersOf()}) AS equipment_ok,
-      CASE WHEN ${ORIGIN_LAT} IS NOT NULL AND t.truck_types && ${haulersOf()} THEN ${ROAD_MILES} END AS miles,
-      ${FREE_OK} AS free_ok,
-      ${FREE_AT} AS free_at
-    OFFSET 0) xo
+  ${pairInputs('xo')}
   CROSS JOIN LATERAL (SELECT f.*, ${scoreOf('f')} AS "bound"
     FROM (SELECT e."eligible",
       ${deadheadFactor(sql.raw('e."eligible"'), sql.raw('xo.miles'))} AS "deadheadFactor",
