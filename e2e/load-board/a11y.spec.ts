@@ -192,12 +192,15 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     for (const account of ACCOUNTS) {
-      test(`the ${account.role}'s screens have no serious or critical axe violations: ${account.screens
+      // Every screen at desktop width; on a phone the account's first screen (the shell's phone layout: the
+      // screens' own content is the same markup at both widths), which keeps the browser suite's time in bounds.
+      const screens = viewport.width < 768 ? account.screens.slice(0, 1) : account.screens;
+      test(`the ${account.role}'s screens have no serious or critical axe violations: ${screens
         .map((s) => s.path)
         .join(', ')}`, async ({ page }) => {
-        test.setTimeout(30_000 + account.screens.length * 20_000);
+        test.setTimeout(30_000 + screens.length * 20_000);
         await signIn(page, account.email, account.role);
-        for (const screen of account.screens) {
+        for (const screen of screens) {
           await test.step(screen.path, async () => {
             await page.goto(screen.path);
             await expect(page.getByRole('heading', { level: 1, name: screen.heading })).toBeAttached();
