@@ -1,6 +1,6 @@
 import { CHAT_MESSAGE_MAX_LENGTH, type LoadStatus } from '@haulclub/shared';
 
-/** Copy of the chat screens (/trucker/chat, /broker/chat) and the sidebar's unread badge. */
+/** Copy of the chat screens (/trucker/chat, /broker/chat); the sidebar's unread badge is in site.ts. */
 
 export const CHAT = {
   title: 'Chat',
@@ -55,11 +55,6 @@ export const CHAT = {
     cancelled: 'Cancelled',
   } satisfies Record<LoadStatus, string>,
   retry: 'Try again',
-} as const;
-
-/** The count next to a sidebar entry (SiteSidebar badges). */
-export const SIDEBAR_BADGE = {
-  label: (count: number) => `${String(count)} unread`,
 } as const;
 
 /** An admin reading the conversations about a load, from All Loads (read only). */

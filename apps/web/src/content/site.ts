@@ -44,3 +44,8 @@ export function roleAreaComingSoon(panel: string, label: string): ComingSoonCopy
     body: `This page of the ${panel} is on the way. ${NOT_YET}`,
   };
 }
+
+/** The count next to a sidebar entry (SiteSidebar badges; here, not in chat.ts, so the visitor's shell loads no chat copy). */
+export const SIDEBAR_BADGE = {
+  label: (count: number) => `${String(count)} unread`,
+} as const;

@@ -1,5 +1,5 @@
 import { LAYOUT, type Role } from '@haulclub/shared';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { setViewport } from '@/testing/viewport';
@@ -146,6 +146,19 @@ describe('AppShell', () => {
     expect(sidebarState()).toBe('collapsed');
   });
 
+  it('names each entry in a tooltip while collapsed to icons', async () => {
+    document.cookie = `${LAYOUT.sidebarCookieName}=false; path=/`;
+    const { user } = renderShell({ role: 'trucker', route: '/trucker' });
+    expect(sidebarState()).toBe('collapsed');
+
+    // The tooltips load with the collapsed sidebar: the link becomes the tooltip's trigger.
+    await waitFor(() => {
+      expect(screen.getByRole('link', { name: 'Lane Rates' })).toHaveAttribute('data-state', 'closed');
+    });
+    await user.hover(screen.getByRole('link', { name: 'Lane Rates' }));
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Lane Rates');
+  });
+
   it('is a titled sheet below the mobile breakpoint', async () => {
     setViewport('mobile');
     const { user } = renderShell({ role: 'admin', route: '/admin' });
@@ -160,6 +173,10 @@ describe('AppShell', () => {
 
     await user.click(within(sheet).getByRole('link', { name: 'Users' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // And opens again.
+    await user.click(screen.getByRole('button', { name: 'Toggle sidebar' }));
+    expect(await screen.findByRole('dialog', { name: 'Admin Panel' })).toBeVisible();
   });
 
   it('shows a count badge next to a menu entry, read out as unread', () => {

@@ -12,7 +12,7 @@ import {
   useSidebar,
 } from '@/components/ui/sidebar';
 import { activeHref, type NavItem } from '@/config/public-navigation';
-import { SIDEBAR_BADGE } from '@/content/chat';
+import { SIDEBAR_BADGE } from '@/content/site';
 
 export type SidebarBadges = Partial<Record<string, number>>;
 

@@ -9,7 +9,6 @@ import {
   type CSSProperties,
 } from 'react';
 
-import { TooltipProvider } from '@/components/ui/tooltip';
 import { useIsMobile } from '@/hooks/use-is-mobile';
 import { cn } from '@/lib/cn';
 import { readCookie, writeCookie } from '@/lib/cookies';
@@ -100,22 +99,20 @@ export function SidebarProvider({
 
   return (
     <SidebarContext.Provider value={value}>
-      <TooltipProvider delayDuration={0}>
-        <div
-          data-slot="sidebar-wrapper"
-          style={
-            {
-              '--sidebar-width': LAYOUT.sidebarWidth,
-              '--sidebar-width-icon': LAYOUT.sidebarWidthIcon,
-              ...style,
-            } as CSSProperties
-          }
-          className={cn('group/sidebar-wrapper flex min-h-svh w-full', className)}
-          {...props}
-        >
-          {children}
-        </div>
-      </TooltipProvider>
+      <div
+        data-slot="sidebar-wrapper"
+        style={
+          {
+            '--sidebar-width': LAYOUT.sidebarWidth,
+            '--sidebar-width-icon': LAYOUT.sidebarWidthIcon,
+            ...style,
+          } as CSSProperties
+        }
+        className={cn('group/sidebar-wrapper flex min-h-svh w-full', className)}
+        {...props}
+      >
+        {children}
+      </div>
     </SidebarContext.Provider>
   );
 }

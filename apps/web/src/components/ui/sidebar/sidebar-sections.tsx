@@ -1,10 +1,12 @@
 import { Slot } from '@radix-ui/react-slot';
-import type { ComponentProps } from 'react';
+import { lazy, Suspense, type ComponentProps } from 'react';
 
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { cn } from '@/lib/cn';
 
 import { useSidebar } from './sidebar-context';
+
+// Tooltips show only on the collapsed desktop sidebar: they load the first time it is collapsed.
+const SidebarMenuTooltip = lazy(() => import('./sidebar-menu-tooltip'));
 
 export function SidebarHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div data-slot="sidebar-header" className={cn('flex flex-col gap-2 p-2', className)} {...props} />;
@@ -96,11 +98,8 @@ export function SidebarMenuButton({
   );
   if (!tooltip || isMobile || state !== 'collapsed') return button;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center">
-        {tooltip}
-      </TooltipContent>
-    </Tooltip>
+    <Suspense fallback={button}>
+      <SidebarMenuTooltip label={tooltip}>{button}</SidebarMenuTooltip>
+    </Suspense>
   );
 }

@@ -1,9 +1,8 @@
 import { LAYOUT } from '@haulclub/shared';
 import { PanelLeftIcon } from 'lucide-react';
-import type { ComponentProps, CSSProperties } from 'react';
+import { lazy, Suspense, useState, type ComponentProps } from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
 
 import { useSidebar } from './sidebar-context';
@@ -13,6 +12,11 @@ type SidebarProps = ComponentProps<'div'> & {
   title: string;
   description?: string;
 };
+
+// The phone's sheet (Radix dialog, focus scope, scroll lock) loads when the menu is first opened: a closed sheet
+// renders nothing, so the page's first load does without it.
+const loadSidebarSheet = () => import('./sidebar-sheet');
+const SidebarSheet = lazy(loadSidebarSheet);
 
 /** Fixed left column on desktop (collapsing to icons), a Radix-dialog sheet below the mobile breakpoint. */
 export function Sidebar({
@@ -24,23 +28,18 @@ export function Sidebar({
 }: SidebarProps) {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
 
+  // Once opened, the sheet stays mounted so it can close (and open again) without waiting.
+  const [sheetWanted, setSheetWanted] = useState(openMobile);
+  if (isMobile && openMobile && !sheetWanted) setSheetWanted(true);
+
   if (isMobile) {
+    if (!sheetWanted) return null;
     return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          data-slot="sidebar"
-          data-mobile="true"
-          side="left"
-          className="w-(--sidebar-width) bg-sidebar p-0 text-sidebar-foreground"
-          style={{ '--sidebar-width': LAYOUT.sidebarWidthMobile } as CSSProperties}
-        >
-          <SheetHeader className="sr-only">
-            <SheetTitle>{title}</SheetTitle>
-            <SheetDescription>{description}</SheetDescription>
-          </SheetHeader>
-          <div className="flex h-full w-full flex-col">{children}</div>
-        </SheetContent>
-      </Sheet>
+      <Suspense fallback={null}>
+        <SidebarSheet open={openMobile} onOpenChange={setOpenMobile} title={title} description={description}>
+          {children}
+        </SidebarSheet>
+      </Suspense>
     );
   }
 
@@ -86,6 +85,8 @@ export function SidebarTrigger({ className, onClick, ...props }: ComponentProps<
         onClick?.(event);
         toggleSidebar();
       }}
+      // A finger or pointer on the phone's toggle starts fetching the sheet before the tap completes.
+      onPointerDown={isMobile ? () => void loadSidebarSheet() : undefined}
       {...props}
     >
       <PanelLeftIcon aria-hidden="true" />
