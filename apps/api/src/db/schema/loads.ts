@@ -132,6 +132,17 @@ export const loads = pgTable(
     /** Loads posted in a time range, whatever their status: market demand near a futures lane, admin analytics. */
     index('loads_posted_idx').on(t.postedAt),
     index('loads_broker_idx').on(t.brokerId, t.createdAt.desc()),
+    // A broker's standing (market.broker-fairness, queued after every post): their loads of the
+    // window with what the comparison reads, so it is an index-only scan instead of one heap page
+    // per load (each broker's loads lie scattered over the table).
+    index('loads_broker_fairness_idx').on(
+      t.brokerId,
+      t.postedAt,
+      t.pickupMarket,
+      t.deliveryMarket,
+      t.equipment,
+      t.ratePerMileCents,
+    ),
     index('loads_status_idx').on(t.status, t.createdAt.desc()),
   ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "loads_broker_fairness_idx" ON "loads" USING btree ("broker_id","posted_at","pickup_market","delivery_market","equipment","rate_per_mile_cents");
