@@ -69,37 +69,16 @@ export async function writeScores(tx: DbExecutor, members: ScoredMember[], asOf:
     WHERE speed_score_weeks.computed_at <= EXCLUDED.computed_at`);
 }
 
-export type RankRow = {
-  userId: string;
-  position: number;
-  scored: number;
-};
-
-/** The role's scored members who are not suspended, ranked: equal scores share a position. */
-export async function rankOfRole(tx: DbExecutor, role: SpeedRole): Promise<RankRow[]> {
-  const { rows } = await tx.execute<RankRow>(sql`
-    SELECT s.user_id AS "userId",
-      rank() OVER (ORDER BY s.score DESC)::int AS position,
-      count(*) OVER ()::int AS scored
-    FROM speed_scores s
-    JOIN users u ON u.id = s.user_id
-    WHERE s.role = ${role} AND s.score IS NOT NULL AND u.suspended_at IS NULL`);
-  return rows;
-}
-
 /**
- * Stores every member's rank (none for those without a score) and early access: truckers whose
- * top percent is within `premiumTopPercent`. Only rows that change are written.
+ * Ranks the role's scored members who are not suspended (equal scores share a position) and stores
+ * every member's rank (none for those without a score), top percent (topPercentOf in
+ * @haulclub/shared: max(1, ceil(100 × position ÷ scored)), here in exact integer arithmetic) and
+ * early access: truckers whose top percent is within `premiumTopPercent`. One statement, inside
+ * the database: the role's ranks no longer travel to Node and back as JSON on every refresh, and
+ * suspended members are found through users_suspended_idx instead of a scan of users. Only rows
+ * that change are written.
  */
-export async function writeRanks(
-  tx: DbExecutor,
-  role: SpeedRole,
-  ranks: Array<RankRow & { topPercent: number }>,
-  premiumTopPercent: number,
-): Promise<void> {
-  const rows = JSON.stringify(
-    ranks.map((r) => ({ user_id: r.userId, position: r.position, scored: r.scored, top: r.topPercent })),
-  );
+export async function rerankRole(tx: DbExecutor, role: SpeedRole, premiumTopPercent: number): Promise<void> {
   await tx.execute(sql`
     UPDATE speed_scores s
     SET position = x.position, scored_count = x.scored, top_percent = x.top, early_access = x.early
@@ -107,8 +86,16 @@ export async function writeRanks(
       SELECT s2.user_id, r.position, r.scored, r.top,
         coalesce(s2.role = 'trucker' AND r.top <= ${premiumTopPercent}::int, false) AS early
       FROM speed_scores s2
-      LEFT JOIN jsonb_to_recordset(${rows}::jsonb) AS r(user_id uuid, position int, scored int, top smallint)
-        ON r.user_id = s2.user_id
+      LEFT JOIN (
+        SELECT ranked.user_id, ranked.position, ranked.scored,
+          greatest(1, (100 * ranked.position + ranked.scored - 1) / ranked.scored)::smallint AS top
+        FROM (
+          SELECT r0.user_id, rank() OVER (ORDER BY r0.score DESC)::int AS position, count(*) OVER ()::int AS scored
+          FROM speed_scores r0
+          WHERE r0.role = ${role} AND r0.score IS NOT NULL
+            AND NOT EXISTS (SELECT 1 FROM users su WHERE su.id = r0.user_id AND su.suspended_at IS NOT NULL)
+        ) ranked
+      ) r ON r.user_id = s2.user_id
       WHERE s2.role = ${role}
     ) x
     WHERE s.user_id = x.user_id

@@ -1,17 +1,15 @@
-import { SPEED_SCORE_REFRESH_MINUTES, topPercentOf } from '@haulclub/shared';
+import { SPEED_SCORE_REFRESH_MINUTES } from '@haulclub/shared';
 import type { Db, DbExecutor } from '../../../db/client';
 import { brokerMeasures, truckerMeasures, type MeasureScope } from '../repository/measures';
 import {
   anyScoreOlderThan,
   lockSpeedScores,
   previousScores,
-  rankOfRole,
+  rerankRole,
   storedPremiumTopPercent,
   tryLockSweep,
   writeEarlyAccess,
-  writeRanks,
   writeScores,
-  type SpeedRole,
 } from '../repository/score-writes';
 import { brokerScore, truckerScore, type ScoredMember } from './components';
 
@@ -52,16 +50,8 @@ async function refreshInTransaction(tx: DbExecutor, options: RefreshOptions): Pr
     const ofRole = members.filter((m) => m.role === role);
     // A member whose score stayed the same cannot move anyone's rank.
     const moved = !before || ofRole.some((m) => !before.has(m.userId) || before.get(m.userId) !== m.score);
-    if (moved) await rerank(tx, role, premiumTopPercent);
+    if (moved) await rerankRole(tx, role, premiumTopPercent);
   }
-}
-
-async function rerank(tx: DbExecutor, role: SpeedRole, premiumTopPercent: number): Promise<void> {
-  const ranks = (await rankOfRole(tx, role)).map((r) => ({
-    ...r,
-    topPercent: topPercentOf(r.position - 1, r.scored),
-  }));
-  await writeRanks(tx, role, ranks, premiumTopPercent);
 }
 
 /**
