@@ -1,6 +1,9 @@
 import { Link } from 'react-router';
 
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+import { DEFERRED_SECTION } from './section';
 
 export interface CtaAction {
   label: string;
@@ -18,7 +21,10 @@ type CtaSectionProps = {
 /** A dark closing band with two calls to action. */
 export function CtaSection({ id, heading, body, primary, secondary }: CtaSectionProps) {
   return (
-    <section aria-labelledby={`${id}-heading`} className="px-4 py-16 sm:px-6 sm:py-20">
+    <section
+      aria-labelledby={`${id}-heading`}
+      className={cn('px-4 py-16 sm:px-6 sm:py-20', DEFERRED_SECTION)}
+    >
       <div className="mx-auto max-w-5xl rounded-2xl bg-ink px-6 py-14 text-center shadow-lg sm:px-12">
         <h2
           id={`${id}-heading`}
