@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/client';
 import { executeNamed } from '../../../db/named-statement';
-import { MATCH_ELIGIBLE, MATCH_JOINS, MATCH_PICKUP_BOX } from '../../matching/index';
+import { MATCH_BOUND_JOINS, MATCH_ELIGIBLE, MATCH_JOINS, MATCH_PICKUP_BOX } from '../../matching/index';
 import { visibleToTruckers } from './load-columns';
 
 /**
@@ -11,7 +11,10 @@ import { visibleToTruckers } from './load-columns';
  * eligible for the trucker. One statement, named: planning the match SQL took 5–11 ms per booking,
  * more than running it for a trucker the load does not suit; its text never changes (every value a
  * parameter) and its generic plan is the custom one (both load and trucker by primary key, the rank
- * by the trucker's pickup box), so it is planned once per connection.
+ * by the trucker's pickup box), so it is planned once per connection. The rank counts only the
+ * loads whose match upper bound (MATCH_BOUND_JOINS: no availability series, no lane lookup) reaches
+ * the booked score, then scores just those: a load below that bound cannot outrank it, so the rank
+ * is the same as scoring every load in the box (tens of thousands at 100k loads).
  */
 export async function recordBooking(
   db: DbExecutor,
@@ -31,9 +34,16 @@ export async function recordBooking(
     ), ranked AS (
       SELECT b.id, b."score", b."eligible",
         CASE WHEN b."eligible" THEN 1 + (
-          SELECT count(*) FROM loads l JOIN truckers t ON t.user_id = ${truckerId}::uuid
+          SELECT count(*) FROM (
+            SELECT l.id FROM loads l JOIN truckers t ON t.user_id = ${truckerId}::uuid
+            ${MATCH_BOUND_JOINS}
+            WHERE ${visibleToTruckers('l', { truckerId, premiumWindowMinutes })} AND l.id <> b.id AND ${MATCH_PICKUP_BOX}
+              AND mx."bound" >= b."score"
+            OFFSET 0
+          ) k
+          JOIN loads l ON l.id = k.id JOIN truckers t ON t.user_id = ${truckerId}::uuid
           ${MATCH_JOINS}
-          WHERE ${visibleToTruckers('l', { truckerId, premiumWindowMinutes })} AND l.id <> b.id AND ${MATCH_PICKUP_BOX} AND ${MATCH_ELIGIBLE}
+          WHERE ${MATCH_ELIGIBLE}
             AND (m."score" > b."score" OR (m."score" = b."score"
               AND (l.posted_at > b.posted_at OR (l.posted_at = b.posted_at AND l.id < b.id))))
         )::int END AS rank
