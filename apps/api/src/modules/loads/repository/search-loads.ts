@@ -230,7 +230,16 @@ export function searchLoadsQuery(p: LoadSearchParams): SQL {
   return sql`WITH c AS (
       SELECT count(*)::int AS n FROM (SELECT 1 FROM loads l WHERE ${where} LIMIT ${countLimit(p) + 1}) x
     )
-    SELECT c.n AS counted, r.* FROM c LEFT JOIN LATERAL (
+    ${countedPage(p, page)}`;
+}
+
+/**
+ * The statement's result after its CTE `c` (the capped count): the page's loads (`page` gives their
+ * ids and `ord`, in order) joined in full, each row carrying `counted`; one row of nulls with
+ * `counted` for an empty page.
+ */
+function countedPage(p: LoadSearchParams, page: SQL): SQL {
+  return sql`SELECT c.n AS counted, r.* FROM c LEFT JOIN LATERAL (
       SELECT ${truckerLoadColumns(p.deadheadFrom, p.premiumWindowMinutes)}, pg.ord, NULL::jsonb AS "match"
       FROM (${page}) pg
       JOIN loads l ON l.id = pg.id
@@ -274,14 +283,11 @@ function bestMatchQuery(p: LoadSearchParams, where: SQL, order: SQL): SQL {
       ${MATCH_JOINS}
       WHERE cand.bound > 0 AND cand.bound >= (SELECT t FROM thr)
     )
-    SELECT c.n AS counted, r.* FROM c LEFT JOIN LATERAL (
-      SELECT ${truckerLoadColumns(p.deadheadFrom, p.premiumWindowMinutes)}, pg.ord, NULL::jsonb AS "match"
-      FROM (SELECT s.id, row_number() OVER (ORDER BY ${order}) AS ord FROM scored s
-        ORDER BY ${order} LIMIT ${p.limit} OFFSET ${p.offset}) pg
-      JOIN loads l ON l.id = pg.id
-      ${TRUCKER_LOAD_JOINS(p.truckerId)}
-    ) r ON true
-    ORDER BY r.ord`;
+    ${countedPage(
+      p,
+      sql`SELECT s.id, row_number() OVER (ORDER BY ${order}) AS ord FROM scored s
+        ORDER BY ${order} LIMIT ${p.limit} OFFSET ${p.offset}`,
+    )}`;
 }
 
 /**
@@ -295,14 +301,11 @@ function laneSearchQuery(p: LoadSearchParams, where: SQL, order: SQL): SQL {
       FROM loads l WHERE ${where}
     ),
     c AS (SELECT count(*)::int AS n FROM (SELECT 1 FROM lane LIMIT ${countLimit(p) + 1}) x)
-    SELECT c.n AS counted, r.* FROM c LEFT JOIN LATERAL (
-      SELECT ${truckerLoadColumns(p.deadheadFrom, p.premiumWindowMinutes)}, pg.ord, NULL::jsonb AS "match"
-      FROM (SELECT l.id, row_number() OVER (ORDER BY ${order}) AS ord FROM lane l
-        ORDER BY ${order} LIMIT ${p.limit} OFFSET ${p.offset}) pg
-      JOIN loads l ON l.id = pg.id
-      ${TRUCKER_LOAD_JOINS(p.truckerId)}
-    ) r ON true
-    ORDER BY r.ord`;
+    ${countedPage(
+      p,
+      sql`SELECT l.id, row_number() OVER (ORDER BY ${order}) AS ord FROM lane l
+        ORDER BY ${order} LIMIT ${p.limit} OFFSET ${p.offset}`,
+    )}`;
 }
 
 /** node-postgres' query with a named (prepared) statement: a pool, or a checked-out client. */
