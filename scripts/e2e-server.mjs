@@ -24,6 +24,8 @@ Object.assign(process.env, {
   CONTACT_EMAIL: 'contact@haulclub.test',
   MAIL_POLL_INTERVAL_MS: '250',
   JOBS_POLL_INTERVAL_MS: '500',
+  // Fairness, lane rates and speed scores recomputed as soon as asked: the specs read them right away.
+  JOBS_COALESCE_MS: '0',
   FMCSA_BASE_URL: fmcsa.url,
   FMCSA_WEB_KEY: 'e2e-web-key',
   FMCSA_ATTEMPTS: '2',

@@ -128,6 +128,11 @@ const envSchema = z.object({
   /** Attempts per FMCSA request (network errors, time-outs and 5xx are retried with back-off). */
   FMCSA_ATTEMPTS: z.coerce.number().int().min(1).max(10).default(3),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(5000),
+  /**
+   * Recomputations asked after every post, booking or chat message (a broker's fairness, a lane's
+   * rates, a member's speed score) run this long after the first request, once for all of them.
+   */
+  JOBS_COALESCE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   /** How often expired loads are marked expired and announced (the board hides them at once regardless). */
   LOAD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
   /** Truck order not used: paid to the trucker from escrow when the broker cancels after the trucker signed. */
@@ -187,7 +192,7 @@ export interface AppConfig {
   mail: { pollIntervalMs: number; maxAttempts: number };
   auth: AuthConfig;
   fmcsa: { baseUrl: string; webKey: string | undefined; timeoutMs: number; attempts: number };
-  jobs: { pollIntervalMs: number };
+  jobs: { pollIntervalMs: number; coalesceMs: number };
   loads: { sweepIntervalMs: number };
   /** The TONU fee new contracts carry, and the escrow sweeper's period. */
   contracts: { tonuFeeCents: number; sweepIntervalMs: number };
@@ -333,7 +338,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       timeoutMs: e.FMCSA_TIMEOUT_MS,
       attempts: e.FMCSA_ATTEMPTS,
     },
-    jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS },
+    jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS, coalesceMs: e.JOBS_COALESCE_MS },
     loads: { sweepIntervalMs: e.LOAD_SWEEP_INTERVAL_MS },
     contracts: { tonuFeeCents: e.TONU_FEE_CENTS, sweepIntervalMs: e.ESCROW_SWEEP_INTERVAL_MS },
     payouts: { sweepIntervalMs: e.PAYOUT_SWEEP_INTERVAL_MS },

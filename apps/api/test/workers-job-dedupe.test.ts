@@ -30,9 +30,12 @@ let state = 0;
 let started = deferred();
 let gate = deferred();
 let failures = 0;
+const COALESCE_MS = 1500;
+/** When each run of `test.coalesced` started (the database's clock, ms). */
+let coalescedRuns: number[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { JOBS_POLL_INTERVAL_MS: '100' } });
+  t = await createTestApp({ env: { JOBS_POLL_INTERVAL_MS: '100', JOBS_COALESCE_MS: String(COALESCE_MS) } });
   t.app.jobs.register('test.recompute', async () => {
     const read = state;
     started.resolve();
@@ -45,6 +48,15 @@ beforeAll(async () => {
     await gate.promise;
     throw new Error('provider down');
   });
+  t.app.jobs.register(
+    'test.coalesced',
+    async () => {
+      coalescedRuns.push(await dbNow());
+      started.resolve();
+      await gate.promise;
+    },
+    { coalesce: true, releaseDedupeKeyOnClaim: true },
+  );
 });
 afterAll(async () => {
   gate.resolve();
@@ -60,6 +72,15 @@ const jobsWithKey = async (key: string) =>
     }>(sql`SELECT status, attempts, extract(epoch FROM run_at - now())::float8 AS in_seconds
       FROM jobs WHERE dedupe_key = ${key} ORDER BY id`)
   ).rows;
+
+const dbNow = async () =>
+  Number(
+    (
+      await t.db.database.db.execute<{ ms: string }>(
+        sql`SELECT (extract(epoch FROM clock_timestamp()) * 1000)::text AS ms`,
+      )
+    ).rows[0]!.ms,
+  );
 
 function reset(): void {
   seen = [];
@@ -131,5 +152,61 @@ describe('enqueueing a job whose key is already queued', () => {
     await t.app.jobs.enqueue('test.failing', {}, { dedupeKey: 'failing:b', maxAttempts: 1 });
     await until(async () => (await jobsWithKey('failing:b'))[0]?.status === 'failed');
     expect(failures).toBe(1);
+  });
+});
+
+describe('a coalesced kind (JOBS_COALESCE_MS)', () => {
+  it('runs once, the delay after the first request, for the requests made meanwhile; later ones do not postpone it', async () => {
+    reset();
+    coalescedRuns = [];
+    gate.resolve();
+    const first = await dbNow();
+    await t.app.jobs.enqueue('test.coalesced', {}, { dedupeKey: 'coalesced:a' });
+    await t.app.jobs.runDue();
+    expect(coalescedRuns).toEqual([]);
+    const runAt = () =>
+      t.db.database.db.execute<{ run_at: string }>(
+        sql`SELECT run_at::text FROM jobs WHERE dedupe_key = 'coalesced:a'`,
+      );
+    const requested = (await runAt()).rows;
+    await new Promise((r) => setTimeout(r, 300));
+    await t.app.jobs.enqueue('test.coalesced', {}, { dedupeKey: 'coalesced:a' });
+    await t.app.jobs.enqueue('test.coalesced', {}, { dedupeKey: 'coalesced:a' });
+    expect(await jobsWithKey('coalesced:a')).toMatchObject([{ status: 'queued', attempts: 0 }]);
+    expect((await runAt()).rows).toEqual(requested);
+
+    await until(() => coalescedRuns.length === 1);
+    await t.app.jobs.runDue();
+    expect(coalescedRuns).toHaveLength(1);
+    // Due the delay after the first request (not after the last), never earlier.
+    expect(coalescedRuns[0]! - first).toBeGreaterThanOrEqual(COALESCE_MS);
+    const jobs = await t.db.database.db.execute<{ status: string }>(
+      sql`SELECT status FROM jobs WHERE kind = 'test.coalesced'`,
+    );
+    expect(jobs.rows).toEqual([{ status: 'done' }]);
+  });
+
+  it('a request made once the run has started is a run of its own, after the delay', async () => {
+    reset();
+    coalescedRuns = [];
+    await t.db.database.db.execute(sql`DELETE FROM jobs WHERE kind = 'test.coalesced'`);
+    await t.app.jobs.enqueue('test.coalesced', {}, { dedupeKey: 'coalesced:b' });
+    await started.promise;
+    // The claim freed the key: this request does not merge into the run that has read already.
+    expect(await jobsWithKey('coalesced:b')).toEqual([]);
+    const asked = await dbNow();
+    await t.app.jobs.enqueue('test.coalesced', {}, { dedupeKey: 'coalesced:b' });
+    gate.resolve();
+    await until(() => coalescedRuns.length === 2);
+    expect(coalescedRuns[1]! - asked).toBeGreaterThanOrEqual(COALESCE_MS);
+    const jobs = () =>
+      t.db.database.db.execute<{ status: string; dedupe_key: string | null }>(
+        sql`SELECT status, dedupe_key FROM jobs WHERE kind = 'test.coalesced' ORDER BY id`,
+      );
+    await until(async () => (await jobs()).rows.every((j) => j.status === 'done'));
+    expect((await jobs()).rows).toEqual([
+      { status: 'done', dedupe_key: null },
+      { status: 'done', dedupe_key: null },
+    ]);
   });
 });

@@ -19,6 +19,8 @@ export function testConfig(env: Record<string, string> = {}, overrides: Partial<
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     MAIL_POLL_INTERVAL_MS: '100',
+    // Recomputations run as soon as they are asked, so `jobs.runDue()` right after an action finds them.
+    JOBS_COALESCE_MS: '0',
     AUTH_KEY_ENCRYPTION_KEY: TEST_KEY_ENCRYPTION_KEY,
     ...env,
   });

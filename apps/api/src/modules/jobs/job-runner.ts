@@ -1,6 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { claimDueJobs, markJobDone, markJobFailedAttempt, type JobRow } from './repository';
+import { claimDueJobs, markJobDone, markJobFailedAttempt, type ClaimKinds, type JobRow } from './repository';
+
+/** Wake-ups of coalesced jobs fire this much after the job falls due (clocks, timer rounding). */
+const WAKE_MARGIN_MS = 20;
 
 export interface JobContext {
   jobId: number;
@@ -14,6 +17,21 @@ export interface JobContext {
 
 export type JobHandler = (payload: Record<string, unknown>, ctx: JobContext) => Promise<void>;
 
+export interface JobHandlerOptions {
+  /**
+   * Run the job the runner's coalescing delay (JOBS_COALESCE_MS) after the earliest request still
+   * waiting, so that the requests of that delay (same dedupe key) are one run: for recomputations
+   * asked after every post, booking or chat message.
+   */
+  coalesce?: boolean;
+  /**
+   * The claim frees the job's dedupe key: a request made once the run has started is a job of its
+   * own (the run may already have read what the request is about). For handlers that recompute
+   * from the current state; saves them a statement.
+   */
+  releaseDedupeKeyOnClaim?: boolean;
+}
+
 /** Seconds before attempt n+1 of a failed job: 30 s doubling, capped at one hour. */
 export function jobRetryDelaySeconds(attempts: number): number {
   return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
@@ -23,10 +41,16 @@ export function jobRetryDelaySeconds(attempts: number): number {
  * Runs queued jobs: wakes on NOTIFY and on a poll timer, claims due jobs of
  * the kinds it has handlers for, and records each outcome. A handler that
  * throws is retried with back-off until max_attempts, then marked failed.
+ * A NOTIFY of a coalesced kind wakes the runner when that job falls due
+ * (the coalescing delay later), not at once.
  */
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly options = new Map<string, JobHandlerOptions>();
+  private claimKinds: ClaimKinds | undefined;
   private timer: NodeJS.Timeout | undefined;
+  /** Wake-ups for coalesced jobs, by the time slot they fire in. */
+  private readonly wakeUps = new Map<number, NodeJS.Timeout>();
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = false;
@@ -35,11 +59,33 @@ export class JobRunner {
     private readonly db: Db,
     private readonly log: FastifyBaseLogger,
     private readonly pollIntervalMs: number,
+    private readonly coalesceMs = 0,
   ) {}
 
-  register(kind: string, handler: JobHandler): void {
+  register(kind: string, handler: JobHandler, options: JobHandlerOptions = {}): void {
     if (this.handlers.has(kind)) throw new Error(`job handler for ${kind} is already registered`);
     this.handlers.set(kind, handler);
+    this.options.set(kind, options);
+    this.claimKinds = undefined;
+  }
+
+  /** A job of `kind` was queued (NOTIFY): run it now, or when its coalescing delay has passed. */
+  notified(kind: string): void {
+    if (this.stopped) return;
+    if (this.coalesceMs === 0 || !this.options.get(kind)?.coalesce) {
+      void this.nudge();
+      return;
+    }
+    // One timer per slot of a quarter of the delay: a wake-up at most that much after the job is due.
+    const slotMs = Math.max(50, Math.ceil(this.coalesceMs / 4));
+    const slot = Math.ceil((Date.now() + this.coalesceMs + WAKE_MARGIN_MS) / slotMs) * slotMs;
+    if (this.wakeUps.has(slot)) return;
+    const timer = setTimeout(() => {
+      this.wakeUps.delete(slot);
+      void this.nudge();
+    }, slot - Date.now());
+    timer.unref();
+    this.wakeUps.set(slot, timer);
   }
 
   start(): void {
@@ -68,6 +114,8 @@ export class JobRunner {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    for (const timer of this.wakeUps.values()) clearTimeout(timer);
+    this.wakeUps.clear();
     await this.running;
   }
 
@@ -85,7 +133,7 @@ export class JobRunner {
       if (this.stopped) return;
       let batch: JobRow[];
       try {
-        batch = await claimDueJobs(this.db, [...this.handlers.keys()], batchSize, 300);
+        batch = await claimDueJobs(this.db, this.kinds(), batchSize, 300);
       } catch (err) {
         if (!this.stopped) this.log.warn({ err }, 'job runner could not claim jobs');
         return;
@@ -93,6 +141,19 @@ export class JobRunner {
       for (const job of batch) await this.run(job);
       if (batch.length < batchSize) return;
     }
+  }
+
+  private kinds(): ClaimKinds {
+    if (this.claimKinds) return this.claimKinds;
+    const kinds = [...this.options.entries()];
+    const coalesced = (o: JobHandlerOptions) => this.coalesceMs > 0 && o.coalesce === true;
+    this.claimKinds = {
+      immediate: kinds.filter(([, o]) => !coalesced(o)).map(([k]) => k),
+      coalesced: kinds.filter(([, o]) => coalesced(o)).map(([k]) => k),
+      coalesceMs: this.coalesceMs,
+      releaseKeyOnClaim: kinds.filter(([, o]) => o.releaseDedupeKeyOnClaim).map(([k]) => k),
+    };
+    return this.claimKinds;
   }
 
   private async run(job: JobRow): Promise<void> {

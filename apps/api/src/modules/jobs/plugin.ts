@@ -1,11 +1,11 @@
 import fp from 'fastify-plugin';
 import type { DbExecutor } from '../../db/client';
-import { JobRunner, type JobHandler } from './job-runner';
+import { JobRunner, type JobHandler, type JobHandlerOptions } from './job-runner';
 import { insertJob, JOBS_CHANNEL, type EnqueueOptions } from './repository';
 
 export interface JobService {
   /** Handles jobs of `kind` in this process. Register before the app is ready. */
-  register(kind: string, handler: JobHandler): void;
+  register(kind: string, handler: JobHandler, options?: JobHandlerOptions): void;
   /** Queues a job, inside `executor`'s transaction when given; it runs after commit. */
   enqueue(
     kind: string,
@@ -28,10 +28,11 @@ export const jobsPlugin = fp(
       app.database.db,
       app.log.child({ module: 'jobs' }),
       app.config.jobs.pollIntervalMs,
+      app.config.jobs.coalesceMs,
     );
-    await app.listener.listen(JOBS_CHANNEL, () => void runner.nudge());
+    await app.listener.listen(JOBS_CHANNEL, (kind) => runner.notified(kind));
     app.decorate<JobService>('jobs', {
-      register: (kind, handler) => runner.register(kind, handler),
+      register: (kind, handler, options) => runner.register(kind, handler, options),
       enqueue: (kind, payload, options = {}) => {
         const { executor, ...rest } = options;
         return insertJob(executor ?? app.database.db, kind, payload, rest);

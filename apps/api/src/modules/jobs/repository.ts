@@ -1,10 +1,36 @@
 import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../db/client';
 import { notify } from '../../db/notify';
-import type { jobs } from '../../db/schema/index';
 
-export type JobRow = typeof jobs.$inferSelect;
+/** What a runner needs of a claimed job. */
+export interface JobRow {
+  id: number;
+  kind: string;
+  payload: Record<string, unknown>;
+  /** Counting this run. */
+  attempts: number;
+  maxAttempts: number;
+}
 export const JOBS_CHANNEL = 'haulclub_jobs';
+
+/** Which kinds a runner claims, and how. */
+export interface ClaimKinds {
+  /** Due when their run_at has come. */
+  immediate: readonly string[];
+  /** Due `coalesceMs` after their run_at (the earliest request still waiting): requests meanwhile merge. */
+  coalesced: readonly string[];
+  coalesceMs: number;
+  /** Kinds whose claim frees the job's dedupe key (a request after the claim is a job of its own). */
+  releaseKeyOnClaim: readonly string[];
+}
+
+const textList = (values: readonly string[]) =>
+  values.length === 0
+    ? sql`NULL::text`
+    : sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      );
 
 export interface EnqueueOptions {
   /** Run no earlier than this many milliseconds from now. */
@@ -78,37 +104,48 @@ export async function insertJobs(
 }
 
 /**
- * Claims up to `limit` due jobs of the given kinds under a lease; a job whose
- * lease ran out (a crashed runner) is due again. SKIP LOCKED lets several
- * processes share the queue without running a job twice at once. While it
- * runs, its run_at is its lease's end (see mergedRunAt).
+ * Claims up to `limit` due jobs of the given kinds under a lease, and returns them; a job whose
+ * lease ran out (a crashed runner) is due again. SKIP LOCKED lets several processes share the
+ * queue without running a job twice at once. While it runs, its run_at is its lease's end (see
+ * mergedRunAt). A coalesced kind is due only `coalesceMs` after its run_at, so the requests of
+ * those milliseconds are one run.
  */
 export async function claimDueJobs(
   db: DbExecutor,
-  kinds: string[],
+  kinds: ClaimKinds,
   limit: number,
   leaseSeconds: number,
 ): Promise<JobRow[]> {
-  if (kinds.length === 0) return [];
-  const result = await db.execute<{ id: number }>(sql`
+  if (kinds.immediate.length + kinds.coalesced.length === 0) return [];
+  const result = await db.execute<{
+    id: number | string;
+    kind: string;
+    payload: Record<string, unknown>;
+    attempts: number;
+    max_attempts: number;
+  }>(sql`
     UPDATE jobs SET attempts = attempts + 1, updated_at = now(),
       locked_until = now() + make_interval(secs => ${leaseSeconds}),
-      run_at = now() + make_interval(secs => ${leaseSeconds})
+      run_at = now() + make_interval(secs => ${leaseSeconds}),
+      dedupe_key = CASE WHEN kind IN (${textList(kinds.releaseKeyOnClaim)}) THEN NULL ELSE dedupe_key END
     WHERE id IN (
       SELECT id FROM jobs
       WHERE status = 'queued' AND run_at <= now()
         AND (locked_until IS NULL OR locked_until < now())
-        AND kind IN (${sql.join(
-          kinds.map((k) => sql`${k}`),
-          sql`, `,
-        )})
+        AND (kind IN (${textList(kinds.immediate)})
+          OR (kind IN (${textList(kinds.coalesced)})
+            AND run_at <= now() - make_interval(secs => ${kinds.coalesceMs / 1000})))
       ORDER BY run_at
       LIMIT ${limit}
       FOR UPDATE SKIP LOCKED)
-    RETURNING id`);
-  const ids = result.rows.map((r) => Number(r.id));
-  if (ids.length === 0) return [];
-  return db.query.jobs.findMany({ where: (j, { inArray }) => inArray(j.id, ids) });
+    RETURNING id, kind, payload, attempts, max_attempts`);
+  return result.rows.map((r) => ({
+    id: Number(r.id),
+    kind: r.kind,
+    payload: r.payload,
+    attempts: r.attempts,
+    maxAttempts: r.max_attempts,
+  }));
 }
 
 /**

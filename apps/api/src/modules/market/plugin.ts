@@ -5,7 +5,6 @@ import type { MarketDeps } from './deps';
 import { brokersOnLanes } from './repository/fairness';
 import { marketRoutes } from './routes/market-routes';
 import { refreshBrokerFairness } from './services/broker-fairness';
-import { releaseDedupeKey } from '../jobs/index';
 import { MARKET_JOBS, refreshLaneRates } from './services/refresh-lane-rates';
 import { sweepMarket } from './services/sweep-market';
 
@@ -35,25 +34,37 @@ export const marketPlugin = fp(
     };
     await app.register(marketRoutes(deps));
 
-    // Each refresh frees its dedupe key before it reads: a booking committing meanwhile queues a
-    // new refresh instead of merging into this one, which may not see it.
-    app.jobs.register(MARKET_JOBS.laneRefresh, async (payload, ctx) => {
-      const lane = lanePayload.parse(payload);
-      await releaseDedupeKey(deps.db, ctx.jobId);
-      await refreshLaneRates(deps.db, { lanes: [lane] });
-      const brokers = await brokersOnLanes(deps.db, [lane]);
-      await refreshBrokerFairness(deps.db, brokers, deps.settings.current());
-    });
-    app.jobs.register(MARKET_JOBS.brokerFairness, async (payload, ctx) => {
-      const { brokerId } = brokerPayload.parse(payload);
-      await releaseDedupeKey(deps.db, ctx.jobId);
-      await refreshBrokerFairness(deps.db, [brokerId], deps.settings.current());
-    });
-    app.jobs.register(MARKET_JOBS.sweep, async (_payload, ctx) => {
-      await releaseDedupeKey(deps.db, ctx.jobId);
-      const swept = await sweepMarket(deps.db, deps.settings.current());
-      ctx.log.debug(swept, 'market swept');
-    });
+    // Each refresh's claim frees its dedupe key before it reads: a booking committing meanwhile
+    // queues a new refresh instead of merging into this one, which may not see it. The lane and
+    // broker refreshes, asked after every booking and post, are coalesced: one run per lane or
+    // broker for the requests of JOBS_COALESCE_MS.
+    const recompute = { releaseDedupeKeyOnClaim: true };
+    app.jobs.register(
+      MARKET_JOBS.laneRefresh,
+      async (payload) => {
+        const lane = lanePayload.parse(payload);
+        await refreshLaneRates(deps.db, { lanes: [lane] });
+        const brokers = await brokersOnLanes(deps.db, [lane]);
+        await refreshBrokerFairness(deps.db, brokers, deps.settings.current());
+      },
+      { ...recompute, coalesce: true },
+    );
+    app.jobs.register(
+      MARKET_JOBS.brokerFairness,
+      async (payload) => {
+        const { brokerId } = brokerPayload.parse(payload);
+        await refreshBrokerFairness(deps.db, [brokerId], deps.settings.current());
+      },
+      { ...recompute, coalesce: true },
+    );
+    app.jobs.register(
+      MARKET_JOBS.sweep,
+      async (_payload, ctx) => {
+        const swept = await sweepMarket(deps.db, deps.settings.current());
+        ctx.log.debug(swept, 'market swept');
+      },
+      recompute,
+    );
 
     const queueSweep = () =>
       app.jobs

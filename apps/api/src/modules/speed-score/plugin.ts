@@ -20,10 +20,16 @@ export const speedScorePlugin = fp(
     const log = app.log.child({ module: 'speed-score' });
     await app.register(speedScoreRoutes(db));
 
-    app.jobs.register(SPEED_SCORE_JOB, async (payload) => {
-      const userId = typeof payload.userId === 'string' ? payload.userId : null;
-      if (userId) await refreshSpeedScores(db, { userIds: [userId] });
-    });
+    // Asked after every booking step and chat message: one run per member for the requests of
+    // JOBS_COALESCE_MS; the claim frees the key, so a request once the run has read is a new job.
+    app.jobs.register(
+      SPEED_SCORE_JOB,
+      async (payload) => {
+        const userId = typeof payload.userId === 'string' ? payload.userId : null;
+        if (userId) await refreshSpeedScores(db, { userIds: [userId] });
+      },
+      { coalesce: true, releaseDedupeKeyOnClaim: true },
+    );
 
     app.platformSettings.onChange(async (next, previous) => {
       if (next.premiumTopPercent !== previous.premiumTopPercent) {

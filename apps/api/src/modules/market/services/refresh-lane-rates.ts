@@ -19,7 +19,8 @@ export const MARKET_JOBS = {
 
 /**
  * Records the booking's lane-rate sample inside the booking's transaction and queues the refresh
- * of its lane (runs after commit; one queued refresh per lane however many bookings land on it).
+ * of its lane (runs after commit, JOBS_COALESCE_MS after the lane's first request still waiting;
+ * one queued refresh per lane however many bookings land on it meanwhile).
  */
 export async function recordLaneRateSample(tx: DbExecutor, bookingId: string): Promise<void> {
   const lane = await insertLaneRateSample(tx, bookingId);
@@ -43,7 +44,10 @@ export async function refreshLaneRates(
   return recomputeLaneRates(db, opts.lanes ? distinctLanes(opts.lanes) : null);
 }
 
-/** Queues the recomputation of a broker's standing (after commit; one queued per broker). */
+/**
+ * Queues the recomputation of a broker's standing (after commit, JOBS_COALESCE_MS after the
+ * broker's first request still waiting; one queued per broker).
+ */
 export async function queueBrokerFairness(tx: DbExecutor, brokerId: string): Promise<void> {
   await insertJob(
     tx,
