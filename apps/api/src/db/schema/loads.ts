@@ -119,6 +119,33 @@ export const loads = pgTable(
     index('loads_active_lane_idx')
       .using('gist', t.pickupLat, t.pickupLng, t.deliveryLat, t.deliveryLng)
       .where(sql`${t.status} = 'active'`),
+    // A search with an equipment filter (the board's usual one): equipment and the pickup's
+    // latitude band are the range, the pickup's longitude, the rate and the delivery box are
+    // checked inside the index, and every other column the search's filters read (and the lane's
+    // narrow rows) is in it, so its capped count and a lane's candidates are an index-only scan
+    // that stops at the cap, instead of a bitmap of the origin's whole box plus a heap page per
+    // candidate. Every column is a key column (drizzle has no INCLUDE); the first six do the work.
+    index('loads_active_board_idx')
+      .on(
+        t.equipment,
+        t.pickupLat,
+        t.pickupLng,
+        t.ratePerMileCents,
+        t.deliveryLat,
+        t.deliveryLng,
+        t.pickupEarth,
+        t.deliveryEarth,
+        t.expiresAt,
+        t.premium,
+        t.postedAt,
+        t.brokerId,
+        t.miles,
+        t.pickupWindowStart,
+        t.pickupWindowEnd,
+        t.number,
+        t.id,
+      )
+      .where(sql`${t.status} = 'active'`),
     // One btree per sort order, each ending in the id tie-breaker of its ORDER BY.
     index('loads_active_expires_idx')
       .on(t.expiresAt, t.id)
