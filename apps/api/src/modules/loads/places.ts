@@ -1,7 +1,7 @@
 import zipcodes from 'zipcodes';
 import { type FieldError, type Place, type PlaceInput } from '@haulclub/shared';
 import { AppError } from '../../lib/errors';
-import { findPlace } from '../../lib/places';
+import { findPlace, lookupCity } from '../../lib/places';
 
 /**
  * Locates a place a broker entered with the offline ZIP data: the ZIP gives
@@ -22,7 +22,7 @@ export function locatePlace(
       message: `ZIP ${input.zip} is in ${zip.state}, not ${input.state}`,
     });
   }
-  const [city] = zipcodes.lookupByName(input.city, input.state);
+  const city = lookupCity(input.city, input.state);
   if (!city)
     errors.push({ field: `${prefix}.city`, message: `No city named ${input.city} in ${input.state}` });
   if (!zip || !city || errors.length > 0) return { place: null, errors };
