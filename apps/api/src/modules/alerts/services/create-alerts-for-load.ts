@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/client';
+import { notify } from '../../../db/notify';
 import { insertJobs } from '../../jobs/index';
 import { recordAlerted } from '../../matching/index';
 import { ALERT_BATCH_CHANNEL, ALERT_JOBS, DIGEST_MS, digestJob, type AlertBatchNotice } from '../channel';
@@ -45,6 +45,7 @@ export async function createAlertsForLoad(
       .map((a) => digestJob(a.truckerId, Math.max(DIGEST_MS, Math.ceil(a.quietSecondsLeft) * 1000))),
   );
   const notice: AlertBatchNotice = { batchId, loadId };
-  await tx.execute(sql`SELECT pg_notify(${ALERT_BATCH_CHANNEL}, ${JSON.stringify(notice)})`);
+  // Joins the caller's batched NOTIFY when there is one (db/notify.ts batchNotifications).
+  await notify(tx, ALERT_BATCH_CHANNEL, JSON.stringify(notice));
   return created;
 }

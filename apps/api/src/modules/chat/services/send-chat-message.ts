@@ -1,4 +1,5 @@
 import { CHAT_EVENT_TYPES, type ChatMessage, type SendChatMessageInput } from '@haulclub/shared';
+import { batchNotifications } from '../../../db/notify';
 import type { Principal } from '../../auth/index';
 import { queueSpeedScoreRefresh } from '../../speed-score/index';
 import { AppError } from '../../../lib/errors';
@@ -41,9 +42,12 @@ export async function sendChatMessage(
     const row = await insertMessage(tx, { threadId, senderId: principal.userId, body: input.body, clientId });
     await recordSend(tx, row, side);
     const message = toChatMessage(row, thread);
-    for (const userId of [thread.truckerId, thread.brokerId]) {
-      await deps.live.publish(`user:${userId}`, CHAT_EVENT_TYPES.message, { threadId, message }, tx);
-    }
+    // Both parties' events in one NOTIFY statement (sent on commit, in this order).
+    await batchNotifications(tx, async () => {
+      for (const userId of [thread.truckerId, thread.brokerId]) {
+        await deps.live.publish(`user:${userId}`, CHAT_EVENT_TYPES.message, { threadId, message }, tx);
+      }
+    });
     // The sender's chat response time (an answer) changes their speed score.
     await queueSpeedScoreRefresh(tx, [principal.userId]);
     return { message, created: true };

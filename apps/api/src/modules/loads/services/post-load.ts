@@ -1,4 +1,5 @@
 import { LOAD_EVENT_TYPES, type BrokerLoad, type PostLoadData } from '@haulclub/shared';
+import { batchNotifications } from '../../../db/notify';
 import type { LoadsDeps } from '../deps';
 import { announceLoad } from '../events';
 import { insertLoad } from '../repository/load-writes';
@@ -13,11 +14,17 @@ export async function postLoad(deps: LoadsDeps, brokerId: string, input: PostLoa
   return deps.db.transaction(async (tx) => {
     await assertVerifiedBroker(tx, brokerId);
     const content = prepareLoadContent(input);
-    const load = await insertLoad(tx, brokerId, content, input.expiryHours);
-    await announceLoad(deps, tx, load, LOAD_EVENT_TYPES.posted);
-    await deps.alerts.createForLoad(tx, load.id);
-    await schedulePremiumWindowEnd(tx, load.id, deps.settings.current().premiumWindowMinutes);
-    const posted = await getBrokerLoad(tx, load.id, brokerId, deps.settings.current());
+    // The live events (and the alert batch's) go out in one NOTIFY statement, on commit, in order.
+    const posted = await batchNotifications(tx, async () => {
+      const load = await insertLoad(tx, brokerId, content, input.expiryHours);
+      await announceLoad(deps, tx, load, LOAD_EVENT_TYPES.posted);
+      await deps.alerts.createForLoad(tx, load.id);
+      // Only a premium load has an early-access window to end.
+      if (content.premium) {
+        await schedulePremiumWindowEnd(tx, load.id, deps.settings.current().premiumWindowMinutes);
+      }
+      return getBrokerLoad(tx, load.id, brokerId, deps.settings.current());
+    });
     // Last: the broker's queued fairness job is one row per broker, locked by this insert until
     // commit, so the broker's next post waits on it; held for as short a time as possible.
     await queueBrokerFairness(tx, brokerId);
