@@ -31,6 +31,8 @@ let started = deferred();
 let gate = deferred();
 let failures = 0;
 const COALESCE_MS = 1500;
+/** The payloads' `n` of each call of the `test.batch` handler. */
+const batches: number[][] = [];
 /** When each run of `test.coalesced` started (the database's clock, ms). */
 let coalescedRuns: number[] = [];
 
@@ -57,6 +59,10 @@ beforeAll(async () => {
     },
     { coalesce: true, releaseDedupeKeyOnClaim: true },
   );
+  t.app.jobs.registerBatch('test.batch', async (payloads) => {
+    batches.push(payloads.map((p) => p.n as number).sort());
+    if (payloads.some((p) => p.fail === true)) throw new Error('recompute failed');
+  });
 });
 afterAll(async () => {
   gate.resolve();
@@ -207,6 +213,41 @@ describe('a coalesced kind (JOBS_COALESCE_MS)', () => {
     expect((await jobs()).rows).toEqual([
       { status: 'done', dedupe_key: null },
       { status: 'done', dedupe_key: null },
+    ]);
+  });
+});
+
+describe('a batch kind', () => {
+  it('gets the due jobs of its kind in one call and closes them together; a throw fails each for a retry', async () => {
+    await t.db.database.db.transaction(async (tx) => {
+      for (const n of [1, 2, 3]) await t.app.jobs.enqueue('test.batch', { n }, { executor: tx });
+    });
+    await until(() => batches.length === 1);
+    await t.app.jobs.runDue();
+    expect(batches).toEqual([[1, 2, 3]]);
+    const rows = () =>
+      t.db.database.db.execute<{
+        status: string;
+        attempts: number;
+        last_error: string | null;
+        later: boolean;
+      }>(
+        sql`SELECT status, attempts, last_error, run_at > now() + interval '10 seconds' AS later
+          FROM jobs WHERE kind = 'test.batch' ORDER BY id`,
+      );
+    expect((await rows()).rows.map((r) => r.status)).toEqual(['done', 'done', 'done']);
+
+    await t.db.database.db.execute(sql`DELETE FROM jobs WHERE kind = 'test.batch'`);
+    await t.db.database.db.transaction(async (tx) => {
+      await t.app.jobs.enqueue('test.batch', { n: 4 }, { executor: tx });
+      await t.app.jobs.enqueue('test.batch', { n: 5, fail: true }, { executor: tx });
+    });
+    await until(() => batches.length === 2);
+    await t.app.jobs.runDue();
+    expect(batches[1]).toEqual([4, 5]);
+    expect((await rows()).rows).toEqual([
+      { status: 'queued', attempts: 1, last_error: 'recompute failed', later: true },
+      { status: 'queued', attempts: 1, last_error: 'recompute failed', later: true },
     ]);
   });
 });

@@ -1,5 +1,5 @@
 // The jobs module's public surface.
 export { jobsPlugin, type JobService } from './plugin';
-export type { JobContext, JobHandler, JobHandlerOptions } from './job-runner';
+export type { JobBatchHandler, JobContext, JobHandler, JobHandlerOptions } from './job-runner';
 export { jobRetryDelaySeconds } from './job-runner';
 export { insertJob, insertJobs, releaseDedupeKey, type EnqueueOptions } from './repository';

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { claimDueJobs, markJobDone, markJobFailedAttempt, type ClaimKinds, type JobRow } from './repository';
+import { claimDueJobs, markJobsDone, markJobFailedAttempt, type ClaimKinds, type JobRow } from './repository';
 
 /** Wake-ups of coalesced jobs fire this much after the job falls due (clocks, timer rounding). */
 const WAKE_MARGIN_MS = 20;
@@ -16,6 +16,18 @@ export interface JobContext {
 }
 
 export type JobHandler = (payload: Record<string, unknown>, ctx: JobContext) => Promise<void>;
+
+/**
+ * Runs every claimed job of one kind in one call (recomputations that take a list): the jobs
+ * succeed or fail together.
+ */
+export type JobBatchHandler = (
+  payloads: Array<Record<string, unknown>>,
+  ctx: { jobIds: number[]; log: FastifyBaseLogger },
+) => Promise<void>;
+
+/** Jobs claimed at once; a batch handler gets at most this many. */
+const CLAIM_LIMIT = 20;
 
 export interface JobHandlerOptions {
   /**
@@ -46,6 +58,7 @@ export function jobRetryDelaySeconds(attempts: number): number {
  */
 export class JobRunner {
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly batchHandlers = new Map<string, JobBatchHandler>();
   private readonly options = new Map<string, JobHandlerOptions>();
   private claimKinds: ClaimKinds | undefined;
   private timer: NodeJS.Timeout | undefined;
@@ -63,10 +76,21 @@ export class JobRunner {
   ) {}
 
   register(kind: string, handler: JobHandler, options: JobHandlerOptions = {}): void {
-    if (this.handlers.has(kind)) throw new Error(`job handler for ${kind} is already registered`);
+    this.assertNew(kind);
     this.handlers.set(kind, handler);
     this.options.set(kind, options);
     this.claimKinds = undefined;
+  }
+
+  registerBatch(kind: string, handler: JobBatchHandler, options: JobHandlerOptions = {}): void {
+    this.assertNew(kind);
+    this.batchHandlers.set(kind, handler);
+    this.options.set(kind, options);
+    this.claimKinds = undefined;
+  }
+
+  private assertNew(kind: string): void {
+    if (this.options.has(kind)) throw new Error(`job handler for ${kind} is already registered`);
   }
 
   /** A job of `kind` was queued (NOTIFY): run it now, or when its coalescing delay has passed. */
@@ -128,18 +152,28 @@ export class JobRunner {
   }
 
   private async drain(): Promise<void> {
-    const batchSize = 5;
     for (;;) {
       if (this.stopped) return;
-      let batch: JobRow[];
+      let claimed: JobRow[];
       try {
-        batch = await claimDueJobs(this.db, this.kinds(), batchSize, 300);
+        claimed = await claimDueJobs(this.db, this.kinds(), CLAIM_LIMIT, 300);
       } catch (err) {
         if (!this.stopped) this.log.warn({ err }, 'job runner could not claim jobs');
         return;
       }
-      for (const job of batch) await this.run(job);
-      if (batch.length < batchSize) return;
+      // In claim order; the jobs of a batch kind together, where its first one was.
+      const batched = new Set<string>();
+      for (const job of claimed) {
+        if (!this.batchHandlers.has(job.kind)) await this.run(job);
+        else if (!batched.has(job.kind)) {
+          batched.add(job.kind);
+          await this.runBatch(
+            job.kind,
+            claimed.filter((j) => j.kind === job.kind),
+          );
+        }
+      }
+      if (claimed.length < CLAIM_LIMIT) return;
     }
   }
 
@@ -168,17 +202,38 @@ export class JobRunner {
         lastAttempt: job.attempts >= job.maxAttempts,
         log,
       });
-      await markJobDone(this.db, job.id);
+      await markJobsDone(this.db, [job.id]);
     } catch (err) {
-      const last = job.attempts >= job.maxAttempts;
-      const reason = err instanceof Error ? err.message : String(err);
-      log.warn({ err }, last ? 'job failed for good' : 'job failed; will retry');
-      await markJobFailedAttempt(
-        this.db,
-        job.id,
-        reason.slice(0, 1000),
-        last ? null : jobRetryDelaySeconds(job.attempts),
-      ).catch((e: unknown) => log.error({ err: e }, 'could not record job failure'));
+      await this.failed(job, err, log);
     }
+  }
+
+  private async runBatch(kind: string, jobs: JobRow[]): Promise<void> {
+    const handler = this.batchHandlers.get(kind);
+    if (!handler) return;
+    const jobIds = jobs.map((j) => j.id);
+    const log = this.log.child({ jobIds, kind });
+    try {
+      await handler(
+        jobs.map((j) => j.payload),
+        { jobIds, log },
+      );
+      await markJobsDone(this.db, jobIds);
+    } catch (err) {
+      for (const job of jobs)
+        await this.failed(job, err, log.child({ jobId: job.id, attempt: job.attempts }));
+    }
+  }
+
+  private async failed(job: JobRow, err: unknown, log: FastifyBaseLogger): Promise<void> {
+    const last = job.attempts >= job.maxAttempts;
+    const reason = err instanceof Error ? err.message : String(err);
+    log.warn({ err }, last ? 'job failed for good' : 'job failed; will retry');
+    await markJobFailedAttempt(
+      this.db,
+      job.id,
+      reason.slice(0, 1000),
+      last ? null : jobRetryDelaySeconds(job.attempts),
+    ).catch((e: unknown) => log.error({ err: e }, 'could not record job failure'));
   }
 }

@@ -1,11 +1,13 @@
 import fp from 'fastify-plugin';
 import type { DbExecutor } from '../../db/client';
-import { JobRunner, type JobHandler, type JobHandlerOptions } from './job-runner';
+import { JobRunner, type JobBatchHandler, type JobHandler, type JobHandlerOptions } from './job-runner';
 import { insertJob, JOBS_CHANNEL, type EnqueueOptions } from './repository';
 
 export interface JobService {
   /** Handles jobs of `kind` in this process. Register before the app is ready. */
   register(kind: string, handler: JobHandler, options?: JobHandlerOptions): void;
+  /** Handles jobs of `kind` in this process, every claimed one of them in one call. */
+  registerBatch(kind: string, handler: JobBatchHandler, options?: JobHandlerOptions): void;
   /** Queues a job, inside `executor`'s transaction when given; it runs after commit. */
   enqueue(
     kind: string,
@@ -33,6 +35,7 @@ export const jobsPlugin = fp(
     await app.listener.listen(JOBS_CHANNEL, (kind) => runner.notified(kind));
     app.decorate<JobService>('jobs', {
       register: (kind, handler, options) => runner.register(kind, handler, options),
+      registerBatch: (kind, handler, options) => runner.registerBatch(kind, handler, options),
       enqueue: (kind, payload, options = {}) => {
         const { executor, ...rest } = options;
         return insertJob(executor ?? app.database.db, kind, payload, rest);

@@ -157,13 +157,13 @@ export async function releaseDedupeKey(db: DbExecutor, id: number): Promise<void
   await db.execute(sql`UPDATE jobs SET dedupe_key = NULL, updated_at = now() WHERE id = ${id}`);
 }
 
-/** Closes a run: done, or queued afresh (attempts from 0) when it was enqueued again while it ran. */
-export async function markJobDone(db: DbExecutor, id: number): Promise<void> {
+/** Closes runs: done, or queued afresh (attempts from 0) when enqueued again while they ran. */
+export async function markJobsDone(db: DbExecutor, ids: readonly number[]): Promise<void> {
   await db.execute(sql`UPDATE jobs SET
       status = CASE WHEN ${askedAgain} THEN 'queued' ELSE 'done' END,
       attempts = CASE WHEN ${askedAgain} THEN 0 ELSE attempts END,
       locked_until = NULL, last_error = NULL, updated_at = now()
-    WHERE id = ${id}`);
+    WHERE id = ANY(${sql.param(ids.map(String))}::bigint[])`);
 }
 
 export async function markJobFailedAttempt(

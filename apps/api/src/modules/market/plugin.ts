@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import { EQUIPMENT_TYPES } from '@haulclub/shared';
@@ -18,6 +19,20 @@ const lanePayload = z.object({
 });
 const brokerPayload = z.object({ brokerId: z.uuid() });
 
+/** The payloads that parse; one that does not (never queued by this code) is logged and dropped. */
+function validPayloads<T>(
+  payloads: Array<Record<string, unknown>>,
+  schema: z.ZodType<T>,
+  log: FastifyBaseLogger,
+): T[] {
+  return payloads.flatMap((payload) => {
+    const parsed = schema.safeParse(payload);
+    if (parsed.success) return [parsed.data];
+    log.error({ payload }, 'dropping a market job with a bad payload');
+    return [];
+  });
+}
+
 /**
  * Lane rates and broker fairness (issue 13). Figures are maintained incrementally: a booking
  * records its sample in its transaction and queues its lane's refresh (then the standing of the
@@ -36,24 +51,25 @@ export const marketPlugin = fp(
 
     // Each refresh's claim frees its dedupe key before it reads: a booking committing meanwhile
     // queues a new refresh instead of merging into this one, which may not see it. The lane and
-    // broker refreshes, asked after every booking and post, are coalesced: one run per lane or
-    // broker for the requests of JOBS_COALESCE_MS.
+    // broker refreshes, asked after every booking and post, are coalesced (one run per lane or
+    // broker for the requests of JOBS_COALESCE_MS) and the due ones run together, one statement
+    // for all their lanes or brokers.
     const recompute = { releaseDedupeKeyOnClaim: true };
-    app.jobs.register(
+    app.jobs.registerBatch(
       MARKET_JOBS.laneRefresh,
-      async (payload) => {
-        const lane = lanePayload.parse(payload);
-        await refreshLaneRates(deps.db, { lanes: [lane] });
-        const brokers = await brokersOnLanes(deps.db, [lane]);
+      async (payloads, ctx) => {
+        const lanes = validPayloads(payloads, lanePayload, ctx.log);
+        await refreshLaneRates(deps.db, { lanes });
+        const brokers = await brokersOnLanes(deps.db, lanes);
         await refreshBrokerFairness(deps.db, brokers, deps.settings.current());
       },
       { ...recompute, coalesce: true },
     );
-    app.jobs.register(
+    app.jobs.registerBatch(
       MARKET_JOBS.brokerFairness,
-      async (payload) => {
-        const { brokerId } = brokerPayload.parse(payload);
-        await refreshBrokerFairness(deps.db, [brokerId], deps.settings.current());
+      async (payloads, ctx) => {
+        const brokerIds = validPayloads(payloads, brokerPayload, ctx.log).map((p) => p.brokerId);
+        await refreshBrokerFairness(deps.db, brokerIds, deps.settings.current());
       },
       { ...recompute, coalesce: true },
     );

@@ -21,12 +21,13 @@ export const speedScorePlugin = fp(
     await app.register(speedScoreRoutes(db));
 
     // Asked after every booking step and chat message: one run per member for the requests of
-    // JOBS_COALESCE_MS; the claim frees the key, so a request once the run has read is a new job.
-    app.jobs.register(
+    // JOBS_COALESCE_MS, and the members due together in one refresh (one re-rank per role); the
+    // claim frees the key, so a request once the run has read is a new job.
+    app.jobs.registerBatch(
       SPEED_SCORE_JOB,
-      async (payload) => {
-        const userId = typeof payload.userId === 'string' ? payload.userId : null;
-        if (userId) await refreshSpeedScores(db, { userIds: [userId] });
+      async (payloads) => {
+        const userIds = payloads.flatMap((p) => (typeof p.userId === 'string' ? [p.userId] : []));
+        if (userIds.length > 0) await refreshSpeedScores(db, { userIds });
       },
       { coalesce: true, releaseDedupeKeyOnClaim: true },
     );

@@ -114,13 +114,17 @@ export async function brokersOnLanes(
   lanes: ReadonlyArray<{ originMarket: string; destinationMarket: string; equipment: string }>,
 ): Promise<string[]> {
   if (lanes.length === 0) return [];
-  const rows = lanes.map(
-    (l) => sql`(${l.originMarket}::text, ${l.destinationMarket}::text, ${l.equipment}::text)`,
-  );
-  const result = await db.execute<{ broker_id: string }>(sql`
+  // Array parameters: one text (a named statement, planned once per connection) for any lanes.
+  const column = (pick: (l: (typeof lanes)[number]) => string) => sql`${sql.param(lanes.map(pick))}::text[]`;
+  const result = await executeNamed<{ broker_id: string }>(
+    db,
+    'haulclub-brokers-on-lanes',
+    sql`
     SELECT DISTINCT s.broker_id
-    FROM (VALUES ${sql.join(rows, sql`, `)}) AS t(o, d, e)
+    FROM unnest(${column((l) => l.originMarket)}, ${column((l) => l.destinationMarket)},
+      ${column((l) => l.equipment)}) AS t(o, d, e)
     JOIN lane_rate_samples s ON s.origin_market = t.o AND s.destination_market = t.d AND s.equipment = t.e
-      AND s.booked_at > now() - make_interval(days => ${FAIRNESS.windowDays})`);
+      AND s.booked_at > now() - make_interval(days => ${FAIRNESS.windowDays})`,
+  );
   return result.rows.map((r) => r.broker_id);
 }

@@ -40,11 +40,14 @@ export const laneKeyOf = laneKey;
  * size and reaches each lane's samples through the lane index (a JSON record set looked like 100
  * rows and got a hash join over every sample of the window).
  */
+/** Up to this many lanes, a refresh runs as the named statement (the jobs' batches). */
+const LANES_PER_NAMED_REFRESH = 20;
+
 function lanesRelation(lanes: readonly Lane[]): SQL {
-  const rows = lanes.map(
-    (l) => sql`(${l.originMarket}::text, ${l.destinationMarket}::text, ${l.equipment}::text)`,
-  );
-  return sql`(VALUES ${sql.join(rows, sql`, `)}) AS t(o, d, e)`;
+  // Three array parameters, so the statement's text is the same for any number of lanes.
+  const column = (pick: (l: Lane) => string) => sql`${sql.param(lanes.map(pick))}::text[]`;
+  return sql`unnest(${column((l) => l.originMarket)}, ${column((l) => l.destinationMarket)},
+    ${column((l) => l.equipment)}) AS t(o, d, e)`;
 }
 
 /**
@@ -133,10 +136,10 @@ export async function recomputeLaneRates(db: DbExecutor, lanes: readonly Lane[] 
     )
     SELECT DISTINCT o, d, e FROM (SELECT * FROM upserted UNION ALL SELECT * FROM emptied) x`;
   type Row = { o: string; d: string; e: EquipmentType };
-  // One lane (the job after each booking): a named statement, planned once per connection (its
-  // text is the same for every single lane); other shapes (the sweeper's) as plain statements.
+  // The lanes of the jobs after bookings (a few at a time): a named statement, planned once per
+  // connection (its text is the same for any lanes); the sweeper's batches as plain statements.
   const result =
-    lanes?.length === 1
+    lanes && lanes.length <= LANES_PER_NAMED_REFRESH
       ? await executeNamed<Row>(db, 'haulclub-lane-refresh', statement)
       : await db.execute<Row>(statement);
   return result.rows.map((r) => ({ originMarket: r.o, destinationMarket: r.d, equipment: r.e }));
