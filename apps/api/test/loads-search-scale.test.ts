@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
-import { SEARCH_COUNT_CAP } from '@haulclub/shared';
+import { sql, TransactionRollbackError } from 'drizzle-orm';
+import { DEFAULT_PLATFORM_SETTINGS, SEARCH_COUNT_CAP, type LoadSort } from '@haulclub/shared';
+import {
+  searchLoadsPage,
+  searchLoadsQuery,
+  type LoadSearchParams,
+  type SearchPage,
+} from '../src/modules/loads/repository/search-loads';
 import type { TestApp } from './helpers/app';
 import { bearer, createAuthTestApp } from './helpers/auth';
-import { createTrucker, insertLoad } from './helpers/loads';
+import { createTrucker, insertLoad, PLACES } from './helpers/loads';
 import { createVerifiedBroker, type TestAccount } from './helpers/membership';
 
 // The board search's answers where the index design matters: many loads on one ZIP centroid
@@ -124,5 +130,103 @@ describe('GET /api/loads at the edges of the index design', () => {
       total: 1,
       totalCapped: false,
     });
+  });
+});
+
+describe('GET /api/loads through the board index (loads_active_board_idx)', () => {
+  // Hotshot loads only, so the searches above see none of them.
+  const shown: { dallasHouston: string[]; lowRate: string; fortWorthAustin: string } = {
+    dallasHouston: [],
+    lowRate: '',
+    fortWorthAustin: '',
+  };
+  beforeAll(async () => {
+    const broker = await createVerifiedBroker(t);
+    const suspended = await createVerifiedBroker(t);
+    const b = broker.userId;
+    const hotshot = { brokerId: b, equipment: 'Hotshot' as const };
+    for (let i = 0; i < 3; i++)
+      shown.dallasHouston.push((await insertLoad(t, { ...hotshot, from: 'dallas', to: 'houston' })).id);
+    shown.lowRate = (
+      await insertLoad(t, { ...hotshot, from: 'dallas', to: 'houston', rateCents: 24_000 })
+    ).id;
+    shown.fortWorthAustin = (await insertLoad(t, { ...hotshot, from: 'fortWorth', to: 'austin' })).id;
+    // Never shown to this trucker: expired by the clock while still active, premium inside its
+    // early-access window (the trucker has no early access), posted by a suspended broker.
+    await insertLoad(t, { ...hotshot, from: 'dallas', to: 'houston', expiresInSeconds: -60 });
+    await insertLoad(t, { ...hotshot, from: 'dallas', to: 'houston', premium: true });
+    await insertLoad(t, { ...hotshot, brokerId: suspended.userId, from: 'dallas', to: 'houston' });
+    await t.db.database.db.execute(
+      sql`UPDATE users SET suspended_at = now() WHERE id = ${suspended.userId}::uuid`,
+    );
+    // As autovacuum keeps the table: pages all-visible, so an index-only scan needs no heap visit.
+    await t.db.database.db.execute(sql`VACUUM ANALYZE loads`);
+  });
+
+  const params = (over: Partial<LoadSearchParams>): LoadSearchParams => ({
+    truckerId: trucker.userId,
+    premiumWindowMinutes: DEFAULT_PLATFORM_SETTINGS.premiumWindowMinutes,
+    origin: { ...PLACES.dallas, radiusMiles: 50 },
+    destination: null,
+    deadheadFrom: PLACES.fortWorth,
+    equipment: ['Hotshot'],
+    minRatePerMileCents: 150,
+    maxMiles: null,
+    pickupFrom: null,
+    pickupBefore: null,
+    sort: 'newest',
+    limit: 20,
+    offset: 0,
+    ...over,
+  });
+
+  /**
+   * The search with the planner kept off the table's own scans (so on the board index), and its
+   * plan; in a transaction that is rolled back (a lane's GiST, which wins on a table this small, is
+   * dropped inside it).
+   */
+  async function viaBoardIndex(p: LoadSearchParams) {
+    let result: { plan: string; page: SearchPage } | undefined;
+    try {
+      await t.db.database.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+        if (p.destination) await tx.execute(sql`DROP INDEX loads_active_lane_idx`);
+        const plan = await tx.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${searchLoadsQuery(p)}`);
+        result = {
+          plan: plan.rows.map((r) => r['QUERY PLAN']).join('\n'),
+          page: await searchLoadsPage(tx, p),
+        };
+        tx.rollback();
+      });
+    } catch (err) {
+      if (!(err instanceof TransactionRollbackError)) throw err;
+    }
+    if (!result) throw new Error('the search through the board index gave nothing');
+    return result;
+  }
+
+  const sorts: LoadSort[] = ['newest', 'rate_per_mile', 'deadhead', 'expiring'];
+  it.each([
+    ['an origin', {}, () => [...shown.dallasHouston, shown.fortWorthAustin]],
+    [
+      'an origin, any rate',
+      { minRatePerMileCents: null },
+      () => [...shown.dallasHouston, shown.lowRate, shown.fortWorthAustin],
+    ],
+    ['a lane', { destination: { ...PLACES.houston, radiusMiles: 50 } }, () => shown.dallasHouston],
+  ] as const)('finds the same visible loads and count as the table, with %s', async (_, over, expected) => {
+    for (const sort of sorts) {
+      const p = params({ ...over, sort });
+      const indexed = await viaBoardIndex(p);
+      // The premise: the filters are answered by the board index, not the table.
+      expect(indexed.plan).toContain('Index Only Scan using loads_active_board_idx');
+      const ids = indexed.page.rows.map((r) => r.id);
+      expect([...ids].sort()).toEqual([...expected()].sort());
+      expect(indexed.page).toMatchObject({ total: expected().length, totalCapped: false });
+      const planned = await searchLoadsPage(t.db.database.db, p);
+      expect(planned.rows.map((r) => r.id)).toEqual(ids);
+      expect(planned.total).toBe(indexed.page.total);
+    }
   });
 });
