@@ -1,11 +1,11 @@
 import type { DbExecutor } from '../../../db/client';
 import { AppError } from '../../../lib/errors';
-import { findBroker, findTrucker, type TruckerRow } from '../../membership/index';
+import { findTrucker, type TruckerRow } from '../../membership/index';
+import { findBrokerStatus } from '../repository/broker-status';
 
 /** Posting, editing and reposting need a verified broker (403 otherwise). */
 export async function assertVerifiedBroker(db: DbExecutor, brokerId: string): Promise<void> {
-  const broker = await findBroker(db, brokerId);
-  if (broker?.status !== 'verified') {
+  if ((await findBrokerStatus(db, brokerId)) !== 'verified') {
     throw new AppError('forbidden', 'Your broker account is not verified yet');
   }
 }
