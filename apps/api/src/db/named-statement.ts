@@ -20,17 +20,19 @@ export async function executeNamed<R>(
 }
 
 /**
- * `executeNamed` for a statement whose text is a constant string (`$1`, `$2`, … for `params`):
- * nothing is built per call, for hot statements whose query building costs more CPU than their
+ * `executeNamed` for a statement whose text is a constant string (`$1`, `$2`, … for `params`, or
+ * drizzle's `sql.placeholder`s filled from `placeholders`): nothing is built per call, for hot statements whose query building costs more CPU than their
  * round trip.
  */
 export async function executeNamedText<R>(
   db: DbExecutor,
   name: string,
   query: { sql: string; params: unknown[] },
+  /** Values of the query's `sql.placeholder`s, when it was built with some. */
+  placeholders?: Record<string, unknown>,
 ): Promise<{ rows: R[]; rowCount: number | null }> {
   // drizzle's session is on every handle (database and transaction), untyped on them.
   const { session } = db as unknown as { session: PgSession };
-  const result = await session.prepareQuery(query, undefined, name, false).execute();
+  const result = await session.prepareQuery(query, undefined, name, false).execute(placeholders);
   return result as { rows: R[]; rowCount: number | null };
 }
