@@ -108,7 +108,9 @@ export async function insertJobs(
  * lease ran out (a crashed runner) is due again. SKIP LOCKED lets several processes share the
  * queue without running a job twice at once. While it runs, its run_at is its lease's end (see
  * mergedRunAt). A coalesced kind is due only `coalesceMs` after its run_at, so the requests of
- * those milliseconds are one run.
+ * those milliseconds are one run. The claimed ids go to the UPDATE as an array (`= ANY(ARRAY(…))`):
+ * with `IN (subquery)` the planner merge-joined them against the whole primary key, reading every
+ * row of the table (done jobs included) on every claim.
  */
 export async function claimDueJobs(
   db: DbExecutor,
@@ -128,7 +130,7 @@ export async function claimDueJobs(
       locked_until = now() + make_interval(secs => ${leaseSeconds}),
       run_at = now() + make_interval(secs => ${leaseSeconds}),
       dedupe_key = CASE WHEN kind IN (${textList(kinds.releaseKeyOnClaim)}) THEN NULL ELSE dedupe_key END
-    WHERE id IN (
+    WHERE id = ANY(ARRAY(
       SELECT id FROM jobs
       WHERE status = 'queued' AND run_at <= now()
         AND (locked_until IS NULL OR locked_until < now())
@@ -137,7 +139,7 @@ export async function claimDueJobs(
             AND run_at <= now() - make_interval(secs => ${kinds.coalesceMs / 1000})))
       ORDER BY run_at
       LIMIT ${limit}
-      FOR UPDATE SKIP LOCKED)
+      FOR UPDATE SKIP LOCKED))
     RETURNING id, kind, payload, attempts, max_attempts`);
   return result.rows.map((r) => ({
     id: Number(r.id),
