@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deleteDoneJobs } from '../src/modules/jobs/repository';
 import { createTestApp, type TestApp } from './helpers/app';
 
 // A job deduplicated by key must not swallow a request made while it runs: the run may already
@@ -248,6 +249,29 @@ describe('a batch kind', () => {
     expect((await rows()).rows).toEqual([
       { status: 'queued', attempts: 1, last_error: 'recompute failed', later: true },
       { status: 'queued', attempts: 1, last_error: 'recompute failed', later: true },
+    ]);
+  });
+});
+
+describe('deleting done jobs', () => {
+  it('deletes only the done jobs of the given kinds that ended before the cut-off', async () => {
+    const db = t.db.database.db;
+    await db.execute(sql`DELETE FROM jobs WHERE kind IN ('test.old', 'test.kept')`);
+    await db.execute(sql`INSERT INTO jobs (kind, status, updated_at) VALUES
+      ('test.old', 'done', now() - interval '2 hours'),
+      ('test.old', 'done', now() - interval '10 minutes'),
+      ('test.old', 'failed', now() - interval '2 hours'),
+      ('test.old', 'queued', now() - interval '2 hours'),
+      ('test.kept', 'done', now() - interval '2 hours')`);
+    expect(await deleteDoneJobs(db, ['test.old'], 3600)).toBe(1);
+    const left = await db.execute<{ kind: string; status: string }>(
+      sql`SELECT kind, status FROM jobs WHERE kind IN ('test.old', 'test.kept') ORDER BY id`,
+    );
+    expect(left.rows).toEqual([
+      { kind: 'test.old', status: 'done' },
+      { kind: 'test.old', status: 'failed' },
+      { kind: 'test.old', status: 'queued' },
+      { kind: 'test.kept', status: 'done' },
     ]);
   });
 });

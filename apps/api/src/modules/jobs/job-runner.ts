@@ -1,6 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import { claimDueJobs, markJobsDone, markJobFailedAttempt, type ClaimKinds, type JobRow } from './repository';
+import {
+  claimDueJobs,
+  deleteDoneJobs,
+  markJobsDone,
+  markJobFailedAttempt,
+  type ClaimKinds,
+  type JobRow,
+} from './repository';
 
 /** Wake-ups of coalesced jobs fire this much after the job falls due (clocks, timer rounding). */
 const WAKE_MARGIN_MS = 20;
@@ -26,6 +33,10 @@ export type JobBatchHandler = (
   ctx: { jobIds: number[]; log: FastifyBaseLogger },
 ) => Promise<void>;
 
+/** Done jobs of coalesced kinds are deleted this long after they ran, checked this often. */
+const DONE_KEPT_SECONDS = 3600;
+const PRUNE_INTERVAL_MS = 10 * 60_000;
+
 /** Jobs claimed at once; a batch handler gets at most this many. */
 const CLAIM_LIMIT = 20;
 
@@ -33,7 +44,8 @@ export interface JobHandlerOptions {
   /**
    * Run the job the runner's coalescing delay (JOBS_COALESCE_MS) after the earliest request still
    * waiting, so that the requests of that delay (same dedupe key) are one run: for recomputations
-   * asked after every post, booking or chat message.
+   * asked after every post, booking or chat message. Their done jobs are deleted an hour after
+   * they ran.
    */
   coalesce?: boolean;
   /**
@@ -62,6 +74,7 @@ export class JobRunner {
   private readonly options = new Map<string, JobHandlerOptions>();
   private claimKinds: ClaimKinds | undefined;
   private timer: NodeJS.Timeout | undefined;
+  private pruneTimer: NodeJS.Timeout | undefined;
   /** Wake-ups for coalesced jobs, by the time slot they fire in. */
   private readonly wakeUps = new Map<number, NodeJS.Timeout>();
   private running: Promise<void> | undefined;
@@ -114,6 +127,16 @@ export class JobRunner {
 
   start(): void {
     this.schedule(0);
+    this.pruneTimer = setInterval(() => void this.pruneDone(), PRUNE_INTERVAL_MS);
+    this.pruneTimer.unref();
+  }
+
+  /** Deletes the done jobs of coalesced kinds that ran over an hour ago (every process; idempotent). */
+  private async pruneDone(): Promise<void> {
+    const kinds = [...this.options].filter(([, o]) => o.coalesce).map(([k]) => k);
+    await deleteDoneJobs(this.db, kinds, DONE_KEPT_SECONDS).catch((err: unknown) => {
+      if (!this.stopped) this.log.warn({ err }, 'job runner could not delete done jobs');
+    });
   }
 
   /** Runs what is due now (or right after the current run); resolves when the queue has been drained. */
@@ -138,6 +161,7 @@ export class JobRunner {
   async stop(): Promise<void> {
     this.stopped = true;
     if (this.timer) clearTimeout(this.timer);
+    clearInterval(this.pruneTimer);
     for (const timer of this.wakeUps.values()) clearTimeout(timer);
     this.wakeUps.clear();
     await this.running;

@@ -188,3 +188,19 @@ export async function markJobFailedAttempt(
       WHERE id = ${id}`);
   }
 }
+
+/**
+ * Deletes the done jobs of these kinds that ended over `olderThanSeconds` ago (recomputations
+ * queued thousands an hour, with nothing to keep once run); returns how many.
+ */
+export async function deleteDoneJobs(
+  db: DbExecutor,
+  kinds: readonly string[],
+  olderThanSeconds: number,
+): Promise<number> {
+  if (kinds.length === 0) return 0;
+  const result = await db.execute(sql`DELETE FROM jobs
+    WHERE status = 'done' AND kind = ANY(${sql.param([...kinds])}::text[])
+      AND updated_at < now() - make_interval(secs => ${olderThanSeconds})`);
+  return result.rowCount ?? 0;
+}
