@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EQUIPMENT_TYPES, LOADS_TOPIC, MAX_LOAD_MILES, estimateRoadMiles } from '@haulclub/shared';
 import type { TestApp } from './helpers/app';
@@ -135,6 +136,16 @@ describe('POST /api/broker/loads', () => {
         code: 'forbidden',
         detail: 'Your broker account is not verified yet',
       });
+      // Told they are not verified before anything about the load itself.
+      const unlocatable = await postLoad(t, unverified.token, {
+        pickup: { city: 'Atlantis', state: 'TX', zip: '00000' },
+      });
+      expect(unlocatable.statusCode).toBe(403);
+      expect(unlocatable.json().code).toBe('forbidden');
+      const stored = await t.db.database.db.execute<{ n: number }>(
+        sql`SELECT count(*)::int AS n FROM loads WHERE broker_id = ${unverified.userId}`,
+      );
+      expect(stored.rows[0]?.n).toBe(0);
     }
     const trucker = await createTrucker(t);
     const admin = await createAdminAccount(t);

@@ -33,43 +33,45 @@ export async function findLoadRow(db: DbExecutor, id: string): Promise<LoadRow |
   return row;
 }
 
-/** The columns a post sets besides `expires_at`, in the order of INSERT_LOAD's parameters. */
+/** The columns a post sets besides `expires_at` and their types, in the order of INSERT_LOAD's parameters. */
 const POSTED_COLUMNS = [
-  'broker_id',
-  'expiry_hours',
-  'pickup_city',
-  'pickup_state',
-  'pickup_zip',
-  'pickup_lat',
-  'pickup_lng',
-  'delivery_city',
-  'delivery_state',
-  'delivery_zip',
-  'delivery_lat',
-  'delivery_lng',
-  'pickup_window_start',
-  'pickup_window_end',
-  'delivery_window_start',
-  'delivery_window_end',
-  'equipment',
-  'weight_lbs',
-  'length_ft',
-  'commodity',
-  'notes',
-  'rate_cents',
-  'miles',
-  'estimated_miles',
-  'premium',
+  ['broker_id', 'uuid'],
+  ['expiry_hours', 'smallint'],
+  ['pickup_city', 'text'],
+  ['pickup_state', 'text'],
+  ['pickup_zip', 'text'],
+  ['pickup_lat', 'float8'],
+  ['pickup_lng', 'float8'],
+  ['delivery_city', 'text'],
+  ['delivery_state', 'text'],
+  ['delivery_zip', 'text'],
+  ['delivery_lat', 'float8'],
+  ['delivery_lng', 'float8'],
+  ['pickup_window_start', 'timestamptz'],
+  ['pickup_window_end', 'timestamptz'],
+  ['delivery_window_start', 'timestamptz'],
+  ['delivery_window_end', 'timestamptz'],
+  ['equipment', 'text'],
+  ['weight_lbs', 'integer'],
+  ['length_ft', 'integer'],
+  ['commodity', 'text'],
+  ['notes', 'text'],
+  ['rate_cents', 'bigint'],
+  ['miles', 'integer'],
+  ['estimated_miles', 'integer'],
+  ['premium', 'boolean'],
 ] as const;
 
 /**
  * A post's INSERT as constant text (a named statement, prepared once per connection): every post
  * runs it, and drizzle's insert builder spent more CPU building it than the round trip costs.
- * The other columns take their defaults, as drizzle's insert left them.
+ * It inserts only while the broker ($1) is verified, so the post needs no separate check. The
+ * other columns take their defaults, as drizzle's insert left them.
  */
-const INSERT_LOAD = `INSERT INTO loads (${POSTED_COLUMNS.join(', ')}, expires_at)
-  VALUES (${POSTED_COLUMNS.map((_, i) => `$${i + 1}`).join(', ')},
-    now() + make_interval(hours => $${POSTED_COLUMNS.length + 1}::int))
+const INSERT_LOAD = `INSERT INTO loads (${POSTED_COLUMNS.map(([column]) => column).join(', ')}, expires_at)
+  SELECT ${POSTED_COLUMNS.map(([, type], i) => `$${i + 1}::${type}`).join(', ')},
+    now() + make_interval(hours => $${POSTED_COLUMNS.length + 1}::int)
+  WHERE EXISTS (SELECT 1 FROM brokers WHERE user_id = $1::uuid AND status = 'verified')
   RETURNING id, broker_id AS "brokerId", status`;
 
 const iso = (at: Date) => at.toISOString();
@@ -102,13 +104,16 @@ type PostedKey =
 const everyColumnPosted: Exclude<keyof LoadContent, PostedKey> extends never ? true : never = true;
 void everyColumnPosted;
 
-/** Posts a load: active, expiring `expiryHours` from now by the database clock. */
-export async function insertLoad(
+/**
+ * Posts a load for a verified broker: active, expiring `expiryHours` from now by the database
+ * clock. Undefined (nothing inserted) when the broker is not verified.
+ */
+export async function insertLoadIfVerified(
   db: DbExecutor,
   brokerId: string,
   content: LoadContent,
   expiryHours: number,
-): Promise<Changed> {
+): Promise<Changed | undefined> {
   const c = content;
   const params = [
     brokerId,
@@ -139,9 +144,7 @@ export async function insertLoad(
     expiryHours,
   ];
   const { rows } = await executeNamedText<Changed>(db, 'loads_insert_posted', { sql: INSERT_LOAD, params });
-  const [row] = rows;
-  if (!row) throw new Error('insert into loads returned nothing');
-  return row;
+  return rows[0];
 }
 
 const unbooked = (id: string, brokerId: string) =>

@@ -5,9 +5,12 @@ import { findBrokerStatus } from '../repository/broker-status';
 
 /** Posting, editing and reposting need a verified broker (403 otherwise). */
 export async function assertVerifiedBroker(db: DbExecutor, brokerId: string): Promise<void> {
-  if ((await findBrokerStatus(db, brokerId)) !== 'verified') {
-    throw new AppError('forbidden', 'Your broker account is not verified yet');
-  }
+  if ((await findBrokerStatus(db, brokerId)) !== 'verified') throw notVerified();
+}
+
+/** The refusal of a broker who is not verified (403). */
+export function notVerified(): AppError {
+  return new AppError('forbidden', 'Your broker account is not verified yet');
 }
 
 /** Every trucker route needs the trucker's profile (403, like the route policy's onboarding gate, until it exists). */

@@ -2,8 +2,8 @@ import { LOAD_EVENT_TYPES, type BrokerLoad, type PostLoadData } from '@haulclub/
 import { batchNotifications } from '../../../db/notify';
 import type { LoadsDeps } from '../deps';
 import { announceLoad } from '../events';
-import { insertLoad } from '../repository/load-writes';
-import { assertVerifiedBroker } from './access';
+import { insertLoadIfVerified, type LoadContent } from '../repository/load-writes';
+import { assertVerifiedBroker, notVerified } from './access';
 import { queueBrokerFairness } from '../../market/index';
 import { getBrokerLoad } from './get-broker-load';
 import { prepareLoadContent } from './load-content';
@@ -12,11 +12,19 @@ import { schedulePremiumWindowEnd } from './premium-window';
 /** POST /api/broker/loads: a verified broker posts a load; it is on the board at once. */
 export async function postLoad(deps: LoadsDeps, brokerId: string, input: PostLoadData): Promise<BrokerLoad> {
   return deps.db.transaction(async (tx) => {
-    await assertVerifiedBroker(tx, brokerId);
-    const content = prepareLoadContent(input);
+    let content: LoadContent;
+    try {
+      content = prepareLoadContent(input);
+    } catch (error) {
+      // An unverified broker is told that first (403), whatever else is wrong with the load.
+      await assertVerifiedBroker(tx, brokerId);
+      throw error;
+    }
     // The live events (and the alert batch's) go out in one NOTIFY statement, on commit, in order.
     const posted = await batchNotifications(tx, async () => {
-      const load = await insertLoad(tx, brokerId, content, input.expiryHours);
+      // Inserted only while the broker is verified: the check and the insert are one statement.
+      const load = await insertLoadIfVerified(tx, brokerId, content, input.expiryHours);
+      if (!load) throw notVerified();
       await announceLoad(deps, tx, load, LOAD_EVENT_TYPES.posted);
       await deps.alerts.createForLoad(tx, load.id);
       // Only a premium load has an early-access window to end.
