@@ -42,14 +42,15 @@ export async function sendChatMessage(
     const row = await insertMessage(tx, { threadId, senderId: principal.userId, body: input.body, clientId });
     await recordSend(tx, row, side);
     const message = toChatMessage(row, thread);
-    // Both parties' events in one NOTIFY statement (sent on commit, in this order).
+    // Both parties' events and the job runners' wake-up in one NOTIFY statement (delivered on
+    // commit, in this order).
     await batchNotifications(tx, async () => {
       for (const userId of [thread.truckerId, thread.brokerId]) {
         await deps.live.publish(`user:${userId}`, CHAT_EVENT_TYPES.message, { threadId, message }, tx);
       }
+      // The sender's chat response time (an answer) changes their speed score.
+      await queueSpeedScoreRefresh(tx, [principal.userId]);
     });
-    // The sender's chat response time (an answer) changes their speed score.
-    await queueSpeedScoreRefresh(tx, [principal.userId]);
     return { message, created: true };
   });
 }

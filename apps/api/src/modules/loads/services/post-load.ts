@@ -20,8 +20,9 @@ export async function postLoad(deps: LoadsDeps, brokerId: string, input: PostLoa
       await assertVerifiedBroker(tx, brokerId);
       throw error;
     }
-    // The live events (and the alert batch's) go out in one NOTIFY statement, on commit, in order.
-    const posted = await batchNotifications(tx, async () => {
+    // The live events, the alert batch's and the job runners' wake-ups go out in one NOTIFY
+    // statement at the end (delivered on commit, in order).
+    return batchNotifications(tx, async () => {
       // Inserted only while the broker is verified: the check and the insert are one statement.
       const load = await insertLoadIfVerified(tx, brokerId, content, input.expiryHours);
       if (!load) throw notVerified();
@@ -31,11 +32,12 @@ export async function postLoad(deps: LoadsDeps, brokerId: string, input: PostLoa
       if (content.premium) {
         await schedulePremiumWindowEnd(tx, load.id, deps.settings.current().premiumWindowMinutes);
       }
-      return getBrokerLoad(tx, load.id, brokerId, deps.settings.current());
+      const posted = await getBrokerLoad(tx, load.id, brokerId, deps.settings.current());
+      // Last: the broker's queued fairness job is one row per broker, locked by this insert until
+      // commit, so the broker's next post waits on it; held for as short a time as possible (only
+      // the batched NOTIFY statement comes between it and the commit).
+      await queueBrokerFairness(tx, brokerId);
+      return posted;
     });
-    // Last: the broker's queued fairness job is one row per broker, locked by this insert until
-    // commit, so the broker's next post waits on it; held for as short a time as possible.
-    await queueBrokerFairness(tx, brokerId);
-    return posted;
   });
 }
