@@ -47,6 +47,19 @@ describe('LivePubSub local fan-out', () => {
     expect(got).not.toContain('a:z');
   });
 
+  it('drops events of topics nobody here follows, and malformed events of followed ones', async () => {
+    const { listener, notify } = fakeListener();
+    const live = new LivePubSub({} as DbExecutor, listener);
+    await live.start();
+    const got: string[] = [];
+    live.subscribeTopic('user:a', (e) => got.push(e.type));
+    notify({ topic: 'user:b', type: 'elsewhere' });
+    notify({ topic: 'user:a', type: '' });
+    notify({ type: 'no-topic' });
+    notify({ topic: 'user:a', type: 'kept' });
+    expect(got).toEqual(['kept']);
+  });
+
   it('delivers locally without a NOTIFY, and one broken subscriber does not starve the others', async () => {
     const { listener } = fakeListener();
     const live = new LivePubSub({} as DbExecutor, listener);

@@ -10,6 +10,11 @@ export const MAX_EVENT_BYTES = 7900;
 
 type Subscriber = (event: LiveEvent) => void;
 
+const topicOf = (raw: unknown): string =>
+  typeof raw === 'object' && raw !== null && typeof (raw as { topic?: unknown }).topic === 'string'
+    ? (raw as { topic: string }).topic
+    : '';
+
 /**
  * Publish/subscribe across every API process on one database. `publish`
  * sends a NOTIFY (inside the caller's transaction when given one, so the
@@ -34,7 +39,10 @@ export class LivePubSub {
 
   async start(): Promise<void> {
     await this.listener.listen(LIVE_CHANNEL, (payload) => {
-      const parsed = liveEvent.safeParse(JSON.parse(payload));
+      const raw: unknown = JSON.parse(payload);
+      // Every process hears every event: one that nothing here follows is dropped before validation.
+      if (this.everything.size === 0 && !this.byTopic.has(topicOf(raw))) return;
+      const parsed = liveEvent.safeParse(raw);
       if (parsed.success) this.dispatch(parsed.data);
     });
   }
