@@ -75,6 +75,28 @@ export async function findThread(db: DbExecutor, id: string): Promise<ThreadRow 
   return row;
 }
 
+/**
+ * `findThread` and, when the thread exists, the sender's advisory lock until the transaction ends
+ * (`senderId`: their sends are counted one after another, across tabs and API processes), in one
+ * statement. The lock is taken whoever asks; a caller who may not post there is refused and their
+ * transaction ends, releasing it.
+ */
+export async function findThreadLockingSender(
+  db: DbExecutor,
+  id: string,
+  senderId: string,
+): Promise<ThreadRow | undefined> {
+  const [row] = await db
+    .select({
+      thread: chatThreads,
+      locked: sql<boolean>`pg_advisory_xact_lock(hashtext('chat-sender:' || ${senderId})) IS NULL`,
+    })
+    .from(chatThreads)
+    .where(eq(chatThreads.id, id))
+    .limit(1);
+  return row?.thread;
+}
+
 const truckerProfiles = alias(profiles, 'trucker_profiles');
 const brokerProfiles = alias(profiles, 'broker_profiles');
 
@@ -185,11 +207,6 @@ export async function selectMessagesBefore(
     )
     .orderBy(desc(chatMessages.createdAt), desc(chatMessages.id))
     .limit(limit);
-}
-
-/** Serialises one sender's sends across processes until the transaction ends. */
-export async function lockSender(db: DbExecutor, senderId: string): Promise<void> {
-  await db.execute(sql`SELECT pg_advisory_xact_lock(hashtext('chat-sender:' || ${senderId}))`);
 }
 
 /**

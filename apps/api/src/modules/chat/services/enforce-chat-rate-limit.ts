@@ -6,7 +6,7 @@ import { recentSends } from '../repository';
 /**
  * Refuses a send (429 with Retry-After) once the sender has sent
  * `CHAT_RATE_LIMIT.messages` in the last window, across all threads, tabs and
- * API processes. The caller holds the sender's advisory lock (`lockSender`)
+ * API processes. The caller holds the sender's advisory lock (`findThreadLockingSender`)
  * in `tx`, so concurrent sends are counted one after another.
  */
 export async function enforceChatRateLimit(tx: DbExecutor, senderId: string): Promise<void> {

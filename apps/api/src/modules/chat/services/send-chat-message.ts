@@ -4,10 +4,10 @@ import type { Principal } from '../../auth/index';
 import { queueSpeedScoreRefresh } from '../../speed-score/index';
 import { AppError } from '../../../lib/errors';
 import type { ChatDeps } from '../deps';
-import { findMessageByClientId, insertMessage, lockSender, recordSend } from '../repository';
+import { findMessageByClientId, findThreadLockingSender, insertMessage, recordSend } from '../repository';
 import { toChatMessage } from '../views';
 import { enforceChatRateLimit } from './enforce-chat-rate-limit';
-import { findPartyThread } from './thread-access';
+import { partyThreadOf } from './thread-access';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 /** NUL cannot be stored as text and an unpaired surrogate would be replaced, so both are refused. */
@@ -31,8 +31,11 @@ export async function sendChatMessage(
     ]);
   }
   return deps.db.transaction(async (tx) => {
-    const { thread, side } = await findPartyThread(tx, principal, threadId);
-    await lockSender(tx, principal.userId);
+    // The thread, and the sender's lock (their sends are counted one after another) in one statement.
+    const { thread, side } = partyThreadOf(
+      await findThreadLockingSender(tx, threadId, principal.userId),
+      principal,
+    );
     const clientId = input.clientId ?? null;
     const earlier =
       clientId && (await findMessageByClientId(tx, { threadId, senderId: principal.userId, clientId }));

@@ -23,7 +23,14 @@ export async function findPartyThread(
   principal: Principal,
   id: string,
 ): Promise<{ thread: ThreadRow; side: ThreadSide }> {
-  const found = await findThread(db, id);
+  return partyThreadOf(await findThread(db, id), principal);
+}
+
+/** The thread (read by the caller) as `findPartyThread` returns it, or its refusal. */
+export function partyThreadOf(
+  found: ThreadRow | undefined,
+  principal: Principal,
+): { thread: ThreadRow; side: ThreadSide } {
   if (found && principal.role === 'admin') {
     throw new AppError('forbidden', 'Admins can read threads but not post');
   }
