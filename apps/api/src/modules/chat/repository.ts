@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../db/client';
+import { executeNamedText } from '../../db/named-statement';
 import {
   bookings,
   brokers,
@@ -253,15 +254,6 @@ export async function findMessageByClientId(
   return row;
 }
 
-export async function insertMessage(
-  db: DbExecutor,
-  row: { threadId: string; senderId: string; body: string; clientId: string | null },
-): Promise<MessageRow> {
-  const [inserted] = await db.insert(chatMessages).values(row).returning();
-  if (!inserted) throw new Error('insert into chat_messages returned nothing');
-  return inserted;
-}
-
 const lastReadColumn = (side: ThreadSide) =>
   side === 'trucker' ? chatThreads.truckerLastReadAt : chatThreads.brokerLastReadAt;
 
@@ -271,14 +263,42 @@ const readUpTo = (side: ThreadSide, at: SQL) => {
   return side === 'trucker' ? { truckerLastReadAt: value } : { brokerLastReadAt: value };
 };
 
-/** After a send: the thread's latest activity, and read up to that message for its sender. */
-export async function recordSend(db: DbExecutor, message: MessageRow, side: ThreadSide): Promise<void> {
-  // The stored timestamp, at the database's microsecond precision (a JS Date has milliseconds).
-  const at = sql`(SELECT ${chatMessages.createdAt} FROM ${chatMessages} WHERE ${chatMessages.id} = ${message.id})`;
-  await db
-    .update(chatThreads)
-    .set({ lastMessageAt: sql`greatest(${chatThreads.lastMessageAt}, ${at})`, ...readUpTo(side, at) })
-    .where(eq(chatThreads.id, message.threadId));
+/**
+ * Stores a message and, in the same statement, records it on its thread: the thread's latest
+ * activity, and read up to that message for its sender's side (at the stored timestamp's
+ * microseconds; a JS Date has milliseconds). Constant text per side, a named statement.
+ */
+const insertAndRecordSql = (side: ThreadSide) => {
+  const lastRead = side === 'trucker' ? 'trucker_last_read_at' : 'broker_last_read_at';
+  return `WITH m AS (
+      INSERT INTO chat_messages (thread_id, sender_id, body, client_id)
+      VALUES ($1::uuid, $2::uuid, $3::text, $4::text)
+      RETURNING id, thread_id, sender_id, body, client_id, created_at
+    ), recorded AS (
+      UPDATE chat_threads SET last_message_at = greatest(chat_threads.last_message_at, m.created_at),
+        ${lastRead} = greatest(chat_threads.${lastRead}, m.created_at)
+      FROM m WHERE chat_threads.id = m.thread_id
+    )
+    SELECT id, thread_id AS "threadId", sender_id AS "senderId", body, client_id AS "clientId",
+      created_at AS "createdAt"
+    FROM m`;
+};
+const INSERT_AND_RECORD = { trucker: insertAndRecordSql('trucker'), broker: insertAndRecordSql('broker') };
+
+export async function insertMessageAndRecord(
+  db: DbExecutor,
+  row: { threadId: string; senderId: string; body: string; clientId: string | null },
+  side: ThreadSide,
+): Promise<MessageRow> {
+  const { rows } = await executeNamedText<Omit<MessageRow, 'createdAt'> & { createdAt: string }>(
+    db,
+    `chat_insert_record_${side}`,
+    { sql: INSERT_AND_RECORD[side], params: [row.threadId, row.senderId, row.body, row.clientId] },
+  );
+  const inserted = rows[0];
+  if (!inserted) throw new Error('insert into chat_messages returned nothing');
+  // Timestamps come as PostgreSQL's text on drizzle's raw path; drizzle's column mapping does the same.
+  return { ...inserted, createdAt: new Date(inserted.createdAt) };
 }
 
 /** Marks the thread read for one side, now (database clock). */

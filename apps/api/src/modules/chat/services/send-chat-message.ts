@@ -4,7 +4,7 @@ import type { Principal } from '../../auth/index';
 import { queueSpeedScoreRefresh } from '../../speed-score/index';
 import { AppError } from '../../../lib/errors';
 import type { ChatDeps } from '../deps';
-import { findMessageByClientId, findThreadLockingSender, insertMessage, recordSend } from '../repository';
+import { findMessageByClientId, findThreadLockingSender, insertMessageAndRecord } from '../repository';
 import { toChatMessage } from '../views';
 import { enforceChatRateLimit } from './enforce-chat-rate-limit';
 import { partyThreadOf } from './thread-access';
@@ -42,8 +42,11 @@ export async function sendChatMessage(
     if (earlier) return { message: toChatMessage(earlier, thread), created: false };
 
     await enforceChatRateLimit(tx, principal.userId);
-    const row = await insertMessage(tx, { threadId, senderId: principal.userId, body: input.body, clientId });
-    await recordSend(tx, row, side);
+    const row = await insertMessageAndRecord(
+      tx,
+      { threadId, senderId: principal.userId, body: input.body, clientId },
+      side,
+    );
     const message = toChatMessage(row, thread);
     // Both parties' events and the job runners' wake-up in one NOTIFY statement (delivered on
     // commit, in this order).
