@@ -211,47 +211,57 @@ export async function selectMessagesBefore(
 }
 
 /**
- * How many messages the sender sent in the last `windowSeconds` (counting at
- * most `cap`), and in how many seconds the oldest of those leaves the window.
+ * What a send needs to know once it holds the sender's lock, in one statement: the sender's
+ * earlier message with this client id in the thread, if any (a retried send), and the
+ * count of their sends in the rate limit's window (at most `cap`) with the seconds until the oldest
+ * of those leaves it.
  */
-export async function recentSends(
+const EARLIER_AND_RECENT = `
+  WITH recent AS (
+    SELECT created_at FROM chat_messages
+    WHERE sender_id = $1::uuid AND created_at > now() - make_interval(secs => $2::float8)
+    ORDER BY created_at DESC
+    LIMIT $3::int
+  )
+  SELECT (SELECT count(*)::int FROM recent) AS sent,
+    (SELECT ceil(extract(epoch FROM min(created_at) + make_interval(secs => $2::float8) - now()))::int
+      FROM recent) AS "freeInSeconds",
+    e.id, e.thread_id AS "threadId", e.sender_id AS "senderId", e.body, e.client_id AS "clientId",
+    e.created_at AS "createdAt"
+  FROM (SELECT 1) AS one
+  LEFT JOIN LATERAL (
+    SELECT * FROM chat_messages
+    WHERE thread_id = $4::uuid AND sender_id = $1::uuid AND client_id = $5::text
+    LIMIT 1
+  ) e ON true`;
+
+export async function findEarlierAndRecentSends(
   db: DbExecutor,
-  senderId: string,
+  key: { threadId: string; senderId: string; clientId: string | null },
   cap: number,
   windowSeconds: number,
-): Promise<{ sent: number; freeInSeconds: number | null }> {
-  const result = await db.execute<{ sent: number; free_in_seconds: number | null }>(sql`
-    WITH recent AS (
-      SELECT ${chatMessages.createdAt} AS created_at FROM ${chatMessages}
-      WHERE ${chatMessages.senderId} = ${senderId}
-        AND ${chatMessages.createdAt} > now() - make_interval(secs => ${windowSeconds})
-      ORDER BY ${chatMessages.createdAt} DESC
-      LIMIT ${cap}
-    )
-    SELECT count(*)::int AS sent,
-      ceil(extract(epoch FROM min(created_at) + make_interval(secs => ${windowSeconds}) - now()))::int
-        AS free_in_seconds
-    FROM recent`);
-  const row = result.rows[0];
-  return { sent: row?.sent ?? 0, freeInSeconds: row?.free_in_seconds ?? null };
-}
-
-export async function findMessageByClientId(
-  db: DbExecutor,
-  key: { threadId: string; senderId: string; clientId: string },
-): Promise<MessageRow | undefined> {
-  const [row] = await db
-    .select()
-    .from(chatMessages)
-    .where(
-      and(
-        eq(chatMessages.threadId, key.threadId),
-        eq(chatMessages.senderId, key.senderId),
-        eq(chatMessages.clientId, key.clientId),
-      ),
-    )
-    .limit(1);
-  return row;
+): Promise<{ earlier: MessageRow | undefined; sent: number; freeInSeconds: number | null }> {
+  type Row = { sent: number; freeInSeconds: number | null } & (
+    (Omit<MessageRow, 'createdAt'> & { createdAt: string }) | { id: null }
+  );
+  const { rows } = await executeNamedText<Row>(db, 'chat_earlier_and_recent', {
+    sql: EARLIER_AND_RECENT,
+    params: [key.senderId, windowSeconds, cap, key.threadId, key.clientId],
+  });
+  const row = rows[0];
+  const earlier: MessageRow | undefined =
+    row && 'threadId' in row && row.id !== null
+      ? {
+          id: row.id,
+          threadId: row.threadId,
+          senderId: row.senderId,
+          body: row.body,
+          clientId: row.clientId,
+          // PostgreSQL's text on drizzle's raw path; drizzle's column mapping does the same.
+          createdAt: new Date(row.createdAt),
+        }
+      : undefined;
+  return { earlier, sent: row?.sent ?? 0, freeInSeconds: row?.freeInSeconds ?? null };
 }
 
 const lastReadColumn = (side: ThreadSide) =>

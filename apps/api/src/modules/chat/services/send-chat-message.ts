@@ -1,10 +1,15 @@
-import { CHAT_EVENT_TYPES, type ChatMessage, type SendChatMessageInput } from '@haulclub/shared';
+import {
+  CHAT_EVENT_TYPES,
+  CHAT_RATE_LIMIT,
+  type ChatMessage,
+  type SendChatMessageInput,
+} from '@haulclub/shared';
 import { batchNotifications } from '../../../db/notify';
 import type { Principal } from '../../auth/index';
 import { queueSpeedScoreRefresh } from '../../speed-score/index';
 import { AppError } from '../../../lib/errors';
 import type { ChatDeps } from '../deps';
-import { findMessageByClientId, findThreadLockingSender, insertMessageAndRecord } from '../repository';
+import { findEarlierAndRecentSends, findThreadLockingSender, insertMessageAndRecord } from '../repository';
 import { toChatMessage } from '../views';
 import { enforceChatRateLimit } from './enforce-chat-rate-limit';
 import { partyThreadOf } from './thread-access';
@@ -37,11 +42,16 @@ export async function sendChatMessage(
       principal,
     );
     const clientId = input.clientId ?? null;
-    const earlier =
-      clientId && (await findMessageByClientId(tx, { threadId, senderId: principal.userId, clientId }));
+    // Under the lock: a retried send's first message, and the sends the rate limit counts.
+    const { earlier, ...recent } = await findEarlierAndRecentSends(
+      tx,
+      { threadId, senderId: principal.userId, clientId },
+      CHAT_RATE_LIMIT.messages,
+      CHAT_RATE_LIMIT.windowSeconds,
+    );
     if (earlier) return { message: toChatMessage(earlier, thread), created: false };
 
-    await enforceChatRateLimit(tx, principal.userId);
+    enforceChatRateLimit(recent);
     const row = await insertMessageAndRecord(
       tx,
       { threadId, senderId: principal.userId, body: input.body, clientId },
