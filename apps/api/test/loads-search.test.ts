@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { greatCircleMiles, ROAD_CIRCUITY_FACTOR, type LatLng } from '@haulclub/shared';
+import { serializerCompiler } from 'fastify-type-provider-zod';
+import { greatCircleMiles, loadSearchResult, ROAD_CIRCUITY_FACTOR, type LatLng } from '@haulclub/shared';
 import type { TestApp } from './helpers/app';
 import { bearer, createAuthTestApp } from './helpers/auth';
 import {
@@ -212,6 +213,43 @@ describe('GET /api/loads', () => {
     expect(await threadOf(trucker.token)).toBe(rows[0]?.id);
     expect(await threadOf(other.token)).toBeNull();
     expect((await get(L.okc)).json().threadId).toBe(rows[0]?.id);
+  });
+
+  it('writes the very text of the page that zod’s response check writes (the route’s fast serializer)', async () => {
+    const zodText = serializerCompiler({ schema: loadSearchResult, method: 'GET', url: '/api/loads' });
+    const homeless = await createTrucker(t, { home: null });
+    const cases: [string, string][] = [
+      ['', trucker.token], // a chat thread on L.okc (the test above)
+      ['', homeless.token], // no deadhead origin
+      ['sort=deadhead&origin=Dallas,%20TX&destination=Houston,%20TX', trucker.token],
+      ['sort=rate_per_mile&equipment=Flatbed,Hotshot&minRatePerMileCents=300', trucker.token],
+      ['sort=expiring&pageSize=2&page=2', trucker.token],
+      ['sort=best_match', trucker.token],
+      ['origin=Atlantis,%20TX', trucker.token], // a 400: zod's problem serializer, as before
+      ['pageSize=2&page=500', trucker.token],
+    ];
+    for (const [query, token] of cases) {
+      const res = await search(query, token);
+      if (res.statusCode !== 200) {
+        expect(res.statusCode).toBe(400);
+        expect(res.json().errors.map((e: { field: string }) => e.field)).toEqual(['origin']);
+        continue;
+      }
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      expect(res.body).toBe(zodText(JSON.parse(res.body)));
+    }
+    // What the text carries: the thread, the deadhead origin, and no field outside the schema.
+    const page = (await search()).json();
+    expect(page.items.find((l: { id: string }) => l.id === L.okc).threadId).toEqual(expect.any(String));
+    expect(Object.keys(page)).toEqual([
+      'items',
+      'total',
+      'totalCapped',
+      'page',
+      'pageSize',
+      'deadheadOrigin',
+    ]);
+    expect(page.items[0]).not.toHaveProperty('total');
   });
 
   it.each([
