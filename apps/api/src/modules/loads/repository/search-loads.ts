@@ -1,4 +1,4 @@
-import { fillPlaceholders, sql, type SQL } from 'drizzle-orm';
+import { eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import {
@@ -11,6 +11,8 @@ import {
   type LoadSort,
 } from '@haulclub/shared';
 import type { DbExecutor } from '../../../db/client';
+import { truckers } from '../../../db/schema/index';
+import type { TruckerRow } from '../../membership/index';
 import {
   MATCH_BOUND_JOINS,
   MATCH_ELIGIBLE,
@@ -53,6 +55,35 @@ export interface TruckerLoadRecord extends LoadRecord {
   total: number;
   /** The match of the load for this trucker (the matching module's raw numbers). */
   match: MatchRow | null;
+}
+
+/** The searching trucker's profile row (membership's findTrucker), as a drizzle prepared query. */
+function prepareTruckerRead(db: DbExecutor) {
+  return db
+    .select()
+    .from(truckers)
+    .where(eq(truckers.userId, sql.placeholder('truckerId')))
+    .limit(1)
+    .prepare('haulclub-board-trucker');
+}
+const truckerReads = new WeakMap<DbExecutor, ReturnType<typeof prepareTruckerRead>>();
+
+/**
+ * The trucker who searches (the same row as membership's findTrucker), read by a statement built
+ * once per database handle and prepared once per connection: building drizzle's select cost about
+ * 0.35 ms of every search.
+ */
+export async function findSearchingTrucker(
+  db: DbExecutor,
+  truckerId: string,
+): Promise<TruckerRow | undefined> {
+  let read = truckerReads.get(db);
+  if (!read) {
+    read = prepareTruckerRead(db);
+    truckerReads.set(db, read);
+  }
+  const [row] = await read.execute({ truckerId });
+  return row;
 }
 
 /** earthdistance's point (ll_to_earth) of a bound lat/lng, as the plain cube the stored columns hold. */

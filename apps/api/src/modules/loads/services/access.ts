@@ -14,8 +14,12 @@ export function notVerified(): AppError {
 }
 
 /** Every trucker route needs the trucker's profile (403, like the route policy's onboarding gate, until it exists). */
-export async function requireTrucker(db: DbExecutor, truckerId: string): Promise<TruckerRow> {
-  const trucker = await findTrucker(db, truckerId);
+export async function requireTrucker(
+  db: DbExecutor,
+  truckerId: string,
+  find: (db: DbExecutor, truckerId: string) => Promise<TruckerRow | undefined> = findTrucker,
+): Promise<TruckerRow> {
+  const trucker = await find(db, truckerId);
   if (!trucker) throw new AppError('onboarding_required', 'Complete onboarding first');
   return trucker;
 }

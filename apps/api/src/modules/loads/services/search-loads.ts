@@ -6,6 +6,7 @@ import type { LoadsDeps } from '../deps';
 import { locateQueryText } from '../places';
 import {
   boardSort,
+  findSearchingTrucker,
   pageMatches,
   preparedQueryable,
   searchLoadsPage,
@@ -64,7 +65,7 @@ export async function searchBoard(
   truckerId: string,
   query: SearchQuery,
 ): Promise<LoadSearchResult> {
-  const trucker = await requireTrucker(deps.db, truckerId);
+  const trucker = await requireTrucker(deps.db, truckerId, findSearchingTrucker);
   const origin = locate(query.origin, 'origin');
   const destination = locate(query.destination, 'destination');
   const deadhead = deadheadOrigin(query, trucker, origin);
