@@ -12,7 +12,7 @@ import {
   searchLoadsPage,
   type LoadSearchParams,
 } from '../repository/search-loads';
-import { recordFeedback, recordImpressions, toLoadMatch } from '../../matching/index';
+import { recordFeedback, recordImpressions, toLoadMatch, type MatchRow } from '../../matching/index';
 import { toTruckerLoad } from '../views';
 import { truckerMarketOf } from './market-views';
 import { requireTrucker } from './access';
@@ -96,24 +96,33 @@ export async function searchBoard(
   });
   // One statement: the page and the count (exact up to the cap or the end of this page).
   const { rows, total, totalCapped } = await searchLoadsPage(deps.db, params);
-  // Then, at the same time (each needs only the page): the page's matches, and its lane
-  // comparisons and brokers' standing.
+  // Then, at the same time (each needs only the page): the page's matches (and, for best_match,
+  // the impressions of what it shows, as soon as they are known), and its lane comparisons and
+  // brokers' standing.
   const bare = rows.map(toTruckerLoad);
+  const matching = pageMatches(
+    preparedQueryable(deps.db),
+    truckerId,
+    bare.map((i) => i.id),
+  ).then((raw) => new Map(bare.map((i) => [i.id, loadMatchOf(raw.get(i.id))])));
   const [matches, market] = await Promise.all([
-    pageMatches(
-      preparedQueryable(deps.db),
-      truckerId,
-      bare.map((i) => i.id),
-    ),
+    matching,
     truckerMarketOf(deps.db, deps.settings.current(), bare),
+    query.sort === 'best_match'
+      ? matching.then((m) =>
+          recordShown(
+            deps,
+            truckerId,
+            [...m].map(([id, match]) => ({ id, match })),
+          ),
+        )
+      : undefined,
   ]);
   const items = bare.map((item): TruckerLoad => {
-    const match = matches.get(item.id);
     const figures = market.get(item.id);
     if (!figures) throw new Error('a market figure of the page went missing');
-    return { ...item, match: match ? toLoadMatch(match) : null, ...figures };
+    return { ...item, match: matches.get(item.id) ?? null, ...figures };
   });
-  if (query.sort === 'best_match') await recordShown(deps, truckerId, items);
   return {
     items,
     total,
@@ -124,11 +133,13 @@ export async function searchBoard(
   };
 }
 
+const loadMatchOf = (raw: MatchRow | null | undefined) => (raw ? toLoadMatch(raw) : null);
+
 /** Impressions of the loads a best-match page (or the matches list) showed: one upsert, never the request's error. */
 export async function recordShown(
   deps: LoadsDeps,
   truckerId: string,
-  items: readonly TruckerLoad[],
+  items: readonly Pick<TruckerLoad, 'id' | 'match'>[],
 ): Promise<void> {
   const shown = items.flatMap((i) => (i.match ? [{ loadId: i.id, score: i.match.score }] : []));
   await recordFeedback(deps.log, 'impressions', () => recordImpressions(deps.db, truckerId, shown));
