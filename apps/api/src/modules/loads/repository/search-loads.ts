@@ -2,6 +2,7 @@ import { eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import {
+  EQUIPMENT_TYPES,
   greatCircleMiles,
   METERS_PER_MILE,
   ROAD_CIRCUITY_FACTOR,
@@ -194,10 +195,15 @@ function boardWhere(p: LoadSearchParams): SQL {
   const where: SQL[] = [visibleToTruckers('l', p)];
   if (p.origin) where.push(withinRadius('pickup', p.origin));
   if (p.destination) where.push(withinRadius('delivery', p.destination));
-  if (p.equipment && p.equipment.length > 0) {
+  // Without an equipment filter, a search round an origin lists every type: the same loads
+  // (equipment is NOT NULL and CHECKed to EQUIPMENT_TYPES), but loads_active_board_idx, led by
+  // equipment, then serves the origin's box too (measured at 100k: 20-40 % fewer buffers).
+  const equipment =
+    p.equipment && p.equipment.length > 0 ? p.equipment : p.origin ? EQUIPMENT_TYPES : null;
+  if (equipment) {
     where.push(
       sql`l.equipment IN (${sql.join(
-        p.equipment.map((e) => sql`${e}`),
+        equipment.map((e) => sql`${e}`),
         sql`, `,
       )})`,
     );
