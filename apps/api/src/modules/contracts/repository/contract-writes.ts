@@ -1,5 +1,5 @@
 import type { ContractParty } from '@haulclub/shared';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbExecutor } from '../../../db/client';
 import { contracts, contractSignatures, type ContractTermsColumn } from '../../../db/schema/index';
 
@@ -16,9 +16,11 @@ type NewContract = Pick<
   | 'truckerCents'
   | 'brokerCents'
   | 'platformCents'
-  | 'contractTerms'
   | 'tonuFeeCents'
->;
+> & {
+  /** The terms, or an SQL expression that reads them (`brokerTermsOrDefault`). */
+  contractTerms: ContractTermsColumn | SQL<ContractTermsColumn>;
+};
 
 /**
  * The booking's (or future's, or rate future's) contract; nothing when it already has one (unique

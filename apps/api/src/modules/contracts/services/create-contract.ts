@@ -2,7 +2,7 @@ import { DEFAULT_CONTRACT_TERMS, DEFAULT_TONU_FEE_CENTS, splitAmount } from '@ha
 import type { DbExecutor } from '../../../db/client';
 import type { ContractsDeps } from '../deps';
 import { announceContract } from '../events';
-import { findBrokerTerms } from '../repository/broker-terms';
+import { brokerTermsOrDefault, findBrokerTerms } from '../repository/broker-terms';
 import { insertContract, type ContractRow } from '../repository/contract-writes';
 
 /**
@@ -18,7 +18,7 @@ export async function createContractForBooking(
   booking: { id: string; loadId: string; brokerId: string; truckerId: string; rateCents: number },
 ): Promise<ContractRow | undefined> {
   const split = splitAmount(booking.rateCents);
-  const terms = (await findBrokerTerms(tx, booking.brokerId)) ?? { ...DEFAULT_CONTRACT_TERMS };
+  // The broker's terms are read by the insert itself (one statement, on the booking's path).
   const row = await insertContract(tx, {
     bookingId: booking.id,
     loadId: booking.loadId,
@@ -28,7 +28,7 @@ export async function createContractForBooking(
     truckerCents: split.trucker,
     brokerCents: split.broker,
     platformCents: split.platform,
-    contractTerms: terms,
+    contractTerms: brokerTermsOrDefault(booking.brokerId),
     tonuFeeCents: deps.config?.contracts.tonuFeeCents ?? DEFAULT_TONU_FEE_CENTS,
   });
   if (row) await announceContract(deps, tx, row, []);

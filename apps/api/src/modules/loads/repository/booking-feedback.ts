@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { DbExecutor } from '../../../db/client';
-import { executeNamed } from '../../../db/named-statement';
+import { executeNamedText } from '../../../db/named-statement';
 import { MATCH_BOUND_JOINS, MATCH_ELIGIBLE, MATCH_JOINS, MATCH_PICKUP_BOX } from '../../matching/index';
 import { visibleToTruckers } from './load-columns';
 
@@ -22,9 +23,26 @@ export async function recordBooking(
   loadId: string,
   premiumWindowMinutes: number,
 ): Promise<void> {
-  await executeNamed(
-    db,
-    'haulclub-record-booking',
+  await executeNamedText(db, 'haulclub-record-booking', recordBookingQuery(), {
+    truckerId,
+    loadId,
+    premiumWindowMinutes,
+  });
+}
+
+let recordBookingText: { sql: string; params: unknown[] } | undefined;
+
+/**
+ * The statement's text, built once (on first use: the match SQL comes from the matching module)
+ * with placeholders for the trucker, the load and the premium window: building it per booking
+ * (the match SQL's joins) cost Node CPU on every booking's answer.
+ */
+function recordBookingQuery(): { sql: string; params: unknown[] } {
+  if (recordBookingText) return recordBookingText;
+  const truckerId = sql.placeholder('truckerId');
+  const loadId = sql.placeholder('loadId');
+  const premiumWindowMinutes = sql.placeholder('premiumWindowMinutes') as unknown as number;
+  recordBookingText = new PgDialect({ casing: 'snake_case' }).sqlToQuery(
     sql`
     WITH booked AS (
       SELECT l.id, l.posted_at, m."score", m."eligible"
@@ -37,7 +55,7 @@ export async function recordBooking(
           SELECT count(*) FROM (
             SELECT l.id FROM loads l JOIN truckers t ON t.user_id = ${truckerId}::uuid
             ${MATCH_BOUND_JOINS}
-            WHERE ${visibleToTruckers('l', { truckerId, premiumWindowMinutes })} AND l.id <> b.id AND ${MATCH_PICKUP_BOX}
+            WHERE ${visibleToTruckers('l', { truckerId: sql`${truckerId}::uuid`, premiumWindowMinutes })} AND l.id <> b.id AND ${MATCH_PICKUP_BOX}
               AND mx."bound" >= b."score"
             OFFSET 0
           ) k
@@ -58,4 +76,5 @@ export async function recordBooking(
       score = excluded.score,
       updated_at = now()`,
   );
+  return recordBookingText;
 }

@@ -4,6 +4,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { LoadStatus } from '@haulclub/shared';
 import type { Db, DbExecutor } from '../../../db/client';
+import { executeNamedText } from '../../../db/named-statement';
 import * as schema from '../../../db/schema/index';
 import { bookings } from '../../../db/schema/index';
 import { inPremiumWindow, visibleToTruckers } from './load-columns';
@@ -13,13 +14,25 @@ export type BookingRow = typeof bookings.$inferSelect;
 const now = sql`now()`;
 const open = isNull(bookings.cancelledAt);
 
-export async function insertBooking(
+/**
+ * The booking gate's winner's booking row, unless its broker is suspended now: the suspension is
+ * read by this statement's own snapshot, taken after the gate's row lock was granted, so it sees a
+ * suspension the gate waited for (as `isBrokerSuspended` would). One named statement, its text
+ * constant (nothing built per booking). Returns the new booking's id, or null when the broker is
+ * suspended (nothing written). A second booking of the load fails on `bookings_load_key` as before.
+ */
+export async function insertBookingUnlessBrokerSuspended(
   db: DbExecutor,
   row: { loadId: string; truckerId: string; brokerId: string; rateCents: number; miles: number },
-): Promise<BookingRow> {
-  const [inserted] = await db.insert(bookings).values(row).returning();
-  if (!inserted) throw new Error('insert into bookings returned nothing');
-  return inserted;
+): Promise<string | null> {
+  const { rows } = await executeNamedText<{ id: string }>(db, 'haulclub-booking-insert', {
+    sql: `INSERT INTO bookings (load_id, trucker_id, broker_id, rate_cents, miles)
+      SELECT $1::uuid, $2::uuid, $3::uuid, $4::bigint, $5::int
+      WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = $3::uuid AND u.suspended_at IS NOT NULL)
+      RETURNING id`,
+    params: [row.loadId, row.truckerId, row.brokerId, row.rateCents, row.miles],
+  });
+  return rows[0]?.id ?? null;
 }
 
 export async function findBookingRow(db: DbExecutor, id: string): Promise<BookingRow | undefined> {

@@ -10,7 +10,7 @@ import { announceBooking, announceLoad } from '../events';
 import { recordBooking } from '../repository/booking-feedback';
 import { findBooking } from '../repository/booking-views';
 import {
-  insertBooking,
+  insertBookingUnlessBrokerSuspended,
   probeBookings,
   withBookingConnection,
   type BookingProbe,
@@ -177,16 +177,21 @@ async function bookInTransaction(
     return { booking: await bookingViewOf(tx, own, input.truckerId), created: false };
   }
   // The gate's snapshot may predate a suspension it waited for (the suspension locks the
-  // broker's board loads); a fresh read decides, and throwing rolls the booking back.
-  if (await isBrokerSuspended(tx, load.brokerId)) throw brokerUnavailable();
-  if (!input.confirmOverlap) await assertNoOverlap(tx, input.truckerId, load);
-  const { id } = await insertBooking(tx, {
+  // broker's board loads); a fresh read decides, and throwing rolls the booking back. Without the
+  // overlap check it is the booking's insert's own condition (one statement fewer); with it, it is
+  // read first, so a suspended broker's load is refused as unavailable before any overlap.
+  if (!input.confirmOverlap) {
+    if (await isBrokerSuspended(tx, load.brokerId)) throw brokerUnavailable();
+    await assertNoOverlap(tx, input.truckerId, load);
+  }
+  const id = await insertBookingUnlessBrokerSuspended(tx, {
     loadId: load.id,
     truckerId: input.truckerId,
     brokerId: load.brokerId,
     rateCents: load.rateCents,
     miles: load.miles,
   });
+  if (id === null) throw brokerUnavailable();
   await recordLaneRateSample(tx, id);
   await createContractForBooking(deps, tx, {
     id,
