@@ -15,8 +15,8 @@ import type { DbExecutor } from '../../../db/client';
 import { truckers } from '../../../db/schema/index';
 import type { TruckerRow } from '../../membership/index';
 import {
-  MATCH_BOUND_JOINS,
   MATCH_ELIGIBLE,
+  MATCH_INDEX_BOUND,
   MATCH_JOINS,
   MATCH_PICKUP_BOX,
   type MatchRow,
@@ -198,8 +198,7 @@ function boardWhere(p: LoadSearchParams): SQL {
   // Without an equipment filter, a search round an origin lists every type: the same loads
   // (equipment is NOT NULL and CHECKed to EQUIPMENT_TYPES), but loads_active_board_idx, led by
   // equipment, then serves the origin's box too (measured at 100k: 20-40 % fewer buffers).
-  const equipment =
-    p.equipment && p.equipment.length > 0 ? p.equipment : p.origin ? EQUIPMENT_TYPES : null;
+  const equipment = p.equipment && p.equipment.length > 0 ? p.equipment : p.origin ? EQUIPMENT_TYPES : null;
   if (equipment) {
     where.push(
       sql`l.equipment IN (${sql.join(
@@ -287,38 +286,45 @@ function countedPage(p: LoadSearchParams, page: SQL): SQL {
 
 /**
  * best_match, a top-k by the match score (then newest, then id) without scoring every candidate:
- * - `cand`: every load the filters pass, with the match's upper bound (MATCH_BOUND_JOINS: no
- *   availability check, no lane lookup); the count reads it too;
- * - `thr`: the exact score of the k = offset + limit loads with the highest bounds; the lowest of
- *   them, T, is reached by at least k loads, so a load whose bound is below T ranks below k others;
- * - `scored`: the exact score of every load whose bound reaches T (a bound of 0 is the score);
+ * - `ib`: every load the filters pass, with MATCH_INDEX_BOUND (a flat expression over the columns
+ *   the board index holds: no lateral, no heap read when the scan is index-only); the count reads it;
+ * - `thr0`: the exact score of the k = offset + limit loads with the highest index bounds; the
+ *   lowest of them, T0, is reached by at least k loads, so a load whose index bound is below T0
+ *   ranks below k others and is dropped before any costlier work;
+ * - `cand`: the loads whose index bound reaches T0, with the match's tighter upper bound
+ *   (MATCH_BOUND_JOINS: no availability series, no lane lookup);
+ * - `thr`: the exact score of the k loads of `cand` with the highest bounds; T = the greater of
+ *   their lowest score and T0 is likewise reached by at least k loads;
+ * - `scored`: the exact score of every load of `cand` whose bound reaches T (a bound of 0 is the
+ *   score; T is 0 only when T0 is, and then `cand` is every candidate);
  * - the page: `scored` in the full order. Same loads and order as scoring every candidate.
  * The page's match rows come from PAGE_MATCHES like the other sorts.
  */
 function bestMatchQuery(p: LoadSearchParams, where: SQL, order: SQL): SQL {
   const trucker = sql`JOIN truckers t ON t.user_id = ${p.truckerId}::uuid`;
-  return sql`WITH cand AS MATERIALIZED (
-      SELECT l.id, l.posted_at, mx."bound" FROM loads l
+  const k = p.offset + p.limit;
+  return sql`WITH ib AS MATERIALIZED (
+      SELECT l.id, l.posted_at, ${MATCH_INDEX_BOUND} AS ib FROM loads l
       ${trucker}
-      ${MATCH_BOUND_JOINS}
       WHERE ${where}
     ),
-    c AS (SELECT count(*)::int AS n FROM (SELECT 1 FROM cand LIMIT ${countLimit(p) + 1}) x),
+    c AS (SELECT count(*)::int AS n FROM (SELECT 1 FROM ib LIMIT ${countLimit(p) + 1}) x),
     thr AS (
-      SELECT coalesce(min(m."score"), 0) AS t
-      FROM (SELECT id FROM cand ORDER BY bound DESC LIMIT ${p.offset + p.limit}) k
-      JOIN loads l ON l.id = k.id
-      ${trucker}
-      ${MATCH_JOINS}
+      SELECT coalesce((SELECT m."score"
+        FROM (SELECT id FROM ib WHERE ib > 0 ORDER BY ib DESC LIMIT ${2 * k}) s
+        JOIN loads l ON l.id = s.id
+        ${trucker}
+        ${MATCH_JOINS}
+        ORDER BY m."score" DESC OFFSET ${k - 1} LIMIT 1), 0) AS t
     ),
     scored AS (
-      SELECT cand.id, cand.posted_at, 0 AS score FROM cand WHERE cand.bound = 0 AND (SELECT t FROM thr) = 0
+      SELECT ib.id, ib.posted_at, 0 AS score FROM ib WHERE ib.ib = 0 AND (SELECT t FROM thr) = 0
       UNION ALL
-      SELECT cand.id, cand.posted_at, m."score" FROM cand
-      JOIN loads l ON l.id = cand.id
+      SELECT ib.id, ib.posted_at, m."score" FROM ib
+      JOIN loads l ON l.id = ib.id
       ${trucker}
       ${MATCH_JOINS}
-      WHERE cand.bound > 0 AND cand.bound >= (SELECT t FROM thr)
+      WHERE ib.ib > 0 AND ib.ib >= (SELECT t FROM thr)
     )
     ${countedPage(
       p,

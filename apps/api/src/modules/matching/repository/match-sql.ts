@@ -310,6 +310,27 @@ export const MATCH_BOUND_JOINS: SQL = rendered(sql`
         THEN ${AVAILABLE_DAY_MET} ELSE false END AS "eligible") e
     OFFSET 0) f) mx`);
 
+/**
+ * A looser upper bound than MATCH_BOUND_JOINS' `bound`, one flat expression (no lateral, no
+ * subquery) over the load columns the board index holds (equipment, pickup point, rate, pickup
+ * window): of the hard filters all but availability, the lane and fit factors as 1, the other
+ * factors the same expressions on the same inputs, so `MATCH_INDEX_BOUND >= mx."bound" >= m."score"`
+ * for every pair (a float sum and round() only grow when a term grows). Needs `truckers t` and
+ * `loads l` in scope; an int.
+ */
+export const MATCH_INDEX_BOUND: SQL = rendered(sql`(CASE WHEN cardinality(t.truck_types) > 0
+    AND ${ORIGIN_LAT} IS NOT NULL AND t.truck_types && ${haulersOf()}
+    AND round(${ROAD_MILES}) <= t.max_radius AND ${FREE_OK}
+  THEN round(${lit(W.deadhead)} * ${deadheadFactor(sql.raw('true'), ROAD_MILES)}
+    + ${lit(W.rate)} * ${rateFactor(sql.raw('true'))}
+    + ${lit(W.lane)} * 1::float8
+    + ${lit(W.timing)} * ${timingFactor(
+      sql.raw('true'),
+      sql`greatest(0::float8, extract(epoch FROM (l.pickup_window_start - ${FREE_AT}))::float8 / 3600)`,
+    )}
+    + ${lit(W.fit)} * 1::float8)::int
+  ELSE 0 END)`);
+
 /** Passes every hard filter (use in WHERE to skip the lane lookup of ineligible pairs). */
 export const MATCH_ELIGIBLE: SQL = sql.raw('me."eligible"');
 
