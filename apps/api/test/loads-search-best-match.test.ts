@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { loadSearchResult, type LoadSearchResult } from '@haulclub/shared';
-import { MATCH_BOUND_JOINS, MATCH_JOINS } from '../src/modules/matching/index';
+import { MATCH_BOUND_JOINS, MATCH_INDEX_BOUND, MATCH_JOINS } from '../src/modules/matching/index';
 import type { TestApp } from './helpers/app';
 import { bearer, createAuthTestApp } from './helpers/auth';
 import { createTrucker, insertLoad, type PlaceKey } from './helpers/loads';
@@ -33,10 +33,11 @@ async function fullScoreOrder(truckerId: string) {
     id: string;
     score: number;
     bound: number;
+    indexBound: number;
     pickupCity: string;
     equipment: string;
   }>(sql`
-    SELECT l.id, m."score" AS score, mx."bound" AS bound, l.pickup_city AS "pickupCity", l.equipment
+    SELECT l.id, m."score" AS score, mx."bound" AS bound, ${MATCH_INDEX_BOUND} AS "indexBound", l.pickup_city AS "pickupCity", l.equipment
     FROM loads l JOIN truckers t ON t.user_id = ${truckerId}::uuid
     ${MATCH_JOINS}
     ${MATCH_BOUND_JOINS}
@@ -94,6 +95,10 @@ describe('GET /api/loads?sort=best_match (top-k)', () => {
     // The case the top-k must get right: loads whose bound is above their score.
     expect(full.filter((r) => r.bound > r.score).length).toBeGreaterThan(5);
     expect(full.every((r) => r.bound >= r.score)).toBe(true);
+    // The looser bound the search prunes by first (the board index's columns only) is never below
+    // the tighter one, and above it for loads whose weekday or fit the tighter one sees.
+    expect(full.every((r) => r.indexBound >= r.bound)).toBe(true);
+    expect(full.filter((r) => r.indexBound > r.bound).length).toBeGreaterThan(5);
     expect(new Set(full.map((r) => r.score)).size).toBeGreaterThan(3);
 
     const paged: { id: string; score: number | undefined }[] = [];
