@@ -1,7 +1,12 @@
 // The contracts module's public surface.
 export { contractsPlugin } from './plugin';
 export type { ContractsDeps } from './deps';
-export { createContractForBooking, createContractForCommitment } from './services/create-contract';
+export {
+  announceNewContract,
+  bookingContractValues,
+  createContractForBooking,
+  createContractForCommitment,
+} from './services/create-contract';
 export { cancelContractForBooking } from './services/cancel-contract';
 export { cancelCommitmentContract } from './services/cancel-commitment-contract';
 export { contractViewFor } from './services/contract-access';

@@ -36,6 +36,41 @@ export async function createContractForBooking(
 }
 
 /**
+ * What `createContractForBooking` would write for a booking at `rateCents`, besides the booking's
+ * own columns and the broker's terms (read by the statement: `DEFAULT_CONTRACT_TERMS` when the
+ * broker has none): for the booking's transaction, whose one statement inserts the booking and its
+ * contract together (`insertBookingWithContract`).
+ */
+export function bookingContractValues(
+  deps: { config?: { contracts: { tonuFeeCents: number } } },
+  rateCents: number,
+): {
+  truckerCents: number;
+  brokerCents: number;
+  platformCents: number;
+  tonuFeeCents: number;
+  defaultTerms: string;
+} {
+  const split = splitAmount(rateCents);
+  return {
+    truckerCents: split.trucker,
+    brokerCents: split.broker,
+    platformCents: split.platform,
+    tonuFeeCents: deps.config?.contracts.tonuFeeCents ?? DEFAULT_TONU_FEE_CENTS,
+    defaultTerms: JSON.stringify(DEFAULT_CONTRACT_TERMS),
+  };
+}
+
+/** A booking's new contract, made with the booking (`bookingContractValues`): both parties and admins hear of it. */
+export async function announceNewContract(
+  deps: Pick<ContractsDeps, 'live'>,
+  tx: DbExecutor,
+  contract: Pick<ContractRow, 'id' | 'status' | 'escrowStatus' | 'brokerId' | 'truckerId'>,
+): Promise<void> {
+  await announceContract(deps, tx, contract, []);
+}
+
+/**
  * The contract of a locked freight future or an accepted rate future (issue 14), created in the lock's
  * transaction: pending, escrow pending, no load; the total is the commitment (rate × miles, in cents)
  * split 80/10/10, with the broker's default terms and the TONU fee in force. It then follows the

@@ -2,7 +2,7 @@ import { and, eq, fillPlaceholders, isNotNull, isNull, sql, type SQL } from 'dri
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import type { LoadStatus } from '@haulclub/shared';
+import type { ContractStatus, EscrowStatus, LoadStatus } from '@haulclub/shared';
 import type { Db, DbExecutor } from '../../../db/client';
 import { executeNamedText } from '../../../db/named-statement';
 import * as schema from '../../../db/schema/index';
@@ -14,25 +14,91 @@ export type BookingRow = typeof bookings.$inferSelect;
 const now = sql`now()`;
 const open = isNull(bookings.cancelledAt);
 
+/** The contract's columns the booking's statement writes besides the booking's own (`bookingContractValues`). */
+export interface BookingContractValues {
+  truckerCents: number;
+  brokerCents: number;
+  platformCents: number;
+  tonuFeeCents: number;
+  /** JSON of the terms a broker without default terms gets. */
+  defaultTerms: string;
+}
+
 /**
- * The booking gate's winner's booking row, unless its broker is suspended now: the suspension is
- * read by this statement's own snapshot, taken after the gate's row lock was granted, so it sees a
- * suspension the gate waited for (as `isBrokerSuspended` would). One named statement, its text
- * constant (nothing built per booking). Returns the new booking's id, or null when the broker is
- * suspended (nothing written). A second booking of the load fails on `bookings_load_key` as before.
+ * The booking gate's winner's booking row and its contract (pending, escrow pending, the broker's
+ * default terms, else `defaultTerms`), in one named statement with constant text (nothing built per
+ * booking), unless the broker is suspended now: the suspension is read by this statement's own
+ * snapshot, taken after the gate's row lock was granted, so it sees a suspension the gate waited for
+ * (as `isBrokerSuspended` would). Returns null when the broker is suspended (nothing written). A
+ * second booking of the load fails on `bookings_load_key` as before. `contract` is null if the
+ * booking somehow already had one (the contract insert's conflicts do nothing, as
+ * `createContractForBooking`'s).
  */
-export async function insertBookingUnlessBrokerSuspended(
+export async function insertBookingWithContract(
   db: DbExecutor,
   row: { loadId: string; truckerId: string; brokerId: string; rateCents: number; miles: number },
-): Promise<string | null> {
-  const { rows } = await executeNamedText<{ id: string }>(db, 'haulclub-booking-insert', {
-    sql: `INSERT INTO bookings (load_id, trucker_id, broker_id, rate_cents, miles)
-      SELECT $1::uuid, $2::uuid, $3::uuid, $4::bigint, $5::int
-      WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = $3::uuid AND u.suspended_at IS NOT NULL)
-      RETURNING id`,
-    params: [row.loadId, row.truckerId, row.brokerId, row.rateCents, row.miles],
+  contract: BookingContractValues,
+): Promise<{
+  id: string;
+  contract: {
+    id: string;
+    status: ContractStatus;
+    escrowStatus: EscrowStatus;
+    brokerId: string;
+    truckerId: string;
+  } | null;
+} | null> {
+  const { rows } = await executeNamedText<{
+    id: string;
+    contractId: string | null;
+    status: ContractStatus | null;
+    escrowStatus: EscrowStatus | null;
+  }>(db, 'haulclub-booking-contract-insert', {
+    sql: `WITH booking AS (
+        INSERT INTO bookings (load_id, trucker_id, broker_id, rate_cents, miles)
+        SELECT $1::uuid, $2::uuid, $3::uuid, $4::bigint, $5::int
+        WHERE NOT EXISTS (SELECT 1 FROM users u WHERE u.id = $3::uuid AND u.suspended_at IS NOT NULL)
+        RETURNING id, load_id, trucker_id, broker_id, rate_cents
+      ), contract AS (
+        INSERT INTO contracts (booking_id, load_id, broker_id, trucker_id, total_cents, trucker_cents,
+          broker_cents, platform_cents, contract_terms, tonu_fee_cents)
+        SELECT b.id, b.load_id, b.broker_id, b.trucker_id, b.rate_cents, $6::bigint, $7::bigint, $8::bigint,
+          COALESCE((SELECT t.terms FROM broker_contract_terms t WHERE t.broker_id = $3::uuid), $9::jsonb),
+          $10::bigint
+        FROM booking b
+        ON CONFLICT DO NOTHING
+        RETURNING id, booking_id, status, escrow_status
+      )
+      SELECT b.id, c.id AS "contractId", c.status, c.escrow_status AS "escrowStatus"
+      FROM booking b LEFT JOIN contract c ON c.booking_id = b.id`,
+    params: [
+      row.loadId,
+      row.truckerId,
+      row.brokerId,
+      row.rateCents,
+      row.miles,
+      contract.truckerCents,
+      contract.brokerCents,
+      contract.platformCents,
+      contract.defaultTerms,
+      contract.tonuFeeCents,
+    ],
   });
-  return rows[0]?.id ?? null;
+  const [inserted] = rows;
+  if (!inserted) return null;
+  return {
+    id: inserted.id,
+    contract:
+      inserted.contractId === null
+        ? null
+        : {
+            id: inserted.contractId,
+            status: inserted.status as ContractStatus,
+            escrowStatus: inserted.escrowStatus as EscrowStatus,
+            brokerId: row.brokerId,
+            truckerId: row.truckerId,
+          },
+  };
 }
 
 export async function findBookingRow(db: DbExecutor, id: string): Promise<BookingRow | undefined> {

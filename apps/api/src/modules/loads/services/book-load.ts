@@ -1,7 +1,7 @@
 import { LOAD_EVENT_TYPES, type BookingView } from '@haulclub/shared';
 import type { DbExecutor } from '../../../db/client';
 import { batchNotifications } from '../../../db/notify';
-import { createContractForBooking } from '../../contracts/index';
+import { announceNewContract, bookingContractValues } from '../../contracts/index';
 import { recordLaneRateSample } from '../../market/index';
 import { recordFeedback } from '../../matching/index';
 import type { LoadsDeps } from '../deps';
@@ -10,7 +10,7 @@ import { announceBooking, announceLoad } from '../events';
 import { recordBooking } from '../repository/booking-feedback';
 import { findBooking } from '../repository/booking-views';
 import {
-  insertBookingUnlessBrokerSuspended,
+  insertBookingWithContract,
   probeBookings,
   withBookingConnection,
   type BookingProbe,
@@ -184,22 +184,22 @@ async function bookInTransaction(
     if (await isBrokerSuspended(tx, load.brokerId)) throw brokerUnavailable();
     await assertNoOverlap(tx, input.truckerId, load);
   }
-  const id = await insertBookingUnlessBrokerSuspended(tx, {
-    loadId: load.id,
-    truckerId: input.truckerId,
-    brokerId: load.brokerId,
-    rateCents: load.rateCents,
-    miles: load.miles,
-  });
-  if (id === null) throw brokerUnavailable();
+  // The booking and its contract, in one statement.
+  const inserted = await insertBookingWithContract(
+    tx,
+    {
+      loadId: load.id,
+      truckerId: input.truckerId,
+      brokerId: load.brokerId,
+      rateCents: load.rateCents,
+      miles: load.miles,
+    },
+    bookingContractValues(deps, load.rateCents),
+  );
+  if (inserted === null) throw brokerUnavailable();
+  const { id } = inserted;
   await recordLaneRateSample(tx, id);
-  await createContractForBooking(deps, tx, {
-    id,
-    loadId: load.id,
-    brokerId: load.brokerId,
-    truckerId: input.truckerId,
-    rateCents: load.rateCents,
-  });
+  if (inserted.contract) await announceNewContract(deps, tx, inserted.contract);
   const record = await findBooking(tx, id);
   if (!record) throw new Error(`booking ${id} vanished`);
   await announceLoad(deps, tx, load, LOAD_EVENT_TYPES.removed);
