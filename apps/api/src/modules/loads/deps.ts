@@ -11,7 +11,7 @@ export interface LoadsDeps {
   db: Db;
   config: AppConfig;
   live: Pick<LivePubSub, 'publish'>;
-  mail: Pick<MailService, 'enqueue'>;
+  mail: Pick<MailService, 'enqueue' | 'enqueueAll'>;
   log: FastifyBaseLogger;
   /** Alerts for truckers a load now matches (post, repost, an edit of what matching reads), in the transaction. */
   alerts: AlertsService;

@@ -1,6 +1,6 @@
 import type { DbExecutor } from '../../db/client';
 import { notify } from '../../db/notify';
-import { insertMessage, type OutboxRow } from './outbox-repository';
+import { insertMessage, insertMessages, type OutboxRow } from './outbox-repository';
 
 export const MAIL_CHANNEL = 'haulclub_mail';
 
@@ -28,4 +28,25 @@ export async function enqueueMail(db: DbExecutor, from: string, mail: OutgoingMa
   });
   await notify(db, MAIL_CHANNEL, row.id);
   return row;
+}
+
+/** `enqueueMail` for several messages at once: one INSERT, then each message's wake-up, in order. */
+export async function enqueueMails(
+  db: DbExecutor,
+  from: string,
+  mails: readonly OutgoingMail[],
+): Promise<OutboxRow[]> {
+  const rows = await insertMessages(
+    db,
+    mails.map((mail) => ({
+      toAddress: mail.to,
+      fromAddress: from,
+      replyTo: mail.replyTo ?? null,
+      subject: mail.subject,
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+    })),
+  );
+  for (const row of rows) await notify(db, MAIL_CHANNEL, row.id);
+  return rows;
 }

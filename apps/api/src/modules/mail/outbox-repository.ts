@@ -17,6 +17,14 @@ export async function insertMessage(db: DbExecutor, row: NewOutboxRow): Promise<
   return inserted;
 }
 
+/** Several messages in one INSERT, returned in the order given. */
+export async function insertMessages(db: DbExecutor, rows: NewOutboxRow[]): Promise<OutboxRow[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db.insert(mailOutbox).values(rows).returning();
+  if (inserted.length !== rows.length) throw new Error('insert into mail_outbox returned too few rows');
+  return inserted;
+}
+
 /**
  * Claims up to `limit` due messages for sending: queued ones whose time has
  * come, and ones stuck in `sending` whose lease ran out (a crashed worker).

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import type { OutboxRow } from './outbox-repository';
 import type { DbExecutor } from '../../db/client';
-import { enqueueMail, MAIL_CHANNEL, type OutgoingMail } from './mailer';
+import { enqueueMail, enqueueMails, MAIL_CHANNEL, type OutgoingMail } from './mailer';
 import { outboxTransport, smtpTransport, type MailTransport } from './transport';
 import { MailWorker } from './worker';
 
@@ -9,6 +9,8 @@ export interface MailService {
   readonly transportKind: 'smtp' | 'outbox';
   /** Queues a message, inside `executor`'s transaction when given. */
   enqueue(mail: OutgoingMail, executor?: DbExecutor): Promise<OutboxRow>;
+  /** Queues several messages with one statement (then their wake-ups), inside `executor`'s transaction when given. */
+  enqueueAll(mails: readonly OutgoingMail[], executor?: DbExecutor): Promise<OutboxRow[]>;
   /** Sends what is due now; resolves when the queue has been drained once. */
   flush(): Promise<void>;
 }
@@ -36,6 +38,7 @@ export const mailPlugin = fp(
     app.decorate<MailService>('mail', {
       transportKind: transport.kind,
       enqueue: (mail, executor) => enqueueMail(executor ?? app.database.db, config.mailFrom, mail),
+      enqueueAll: (mails, executor) => enqueueMails(executor ?? app.database.db, config.mailFrom, mails),
       flush: () => worker.nudge(),
     });
 

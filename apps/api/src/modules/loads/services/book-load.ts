@@ -206,12 +206,12 @@ async function bookInTransaction(
   await announceBooking(deps, tx, record);
   const booking = await bookingViewFor(tx, input.truckerId, record);
   const base = deps.config.publicUrl;
-  await deps.mail.enqueue(
-    rateConfirmationEmail(booking.trucker.email, booking, `${base}/trucker/bookings`),
-    tx,
-  );
-  await deps.mail.enqueue(
-    rateConfirmationEmail(booking.broker.email, booking, `${base}/broker/bookings`),
+  // Both parties' rate confirmations in one insert.
+  await deps.mail.enqueueAll(
+    [
+      rateConfirmationEmail(booking.trucker.email, booking, `${base}/trucker/bookings`),
+      rateConfirmationEmail(booking.broker.email, booking, `${base}/broker/bookings`),
+    ],
     tx,
   );
   return { booking, created: true };
