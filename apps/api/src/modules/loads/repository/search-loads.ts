@@ -286,17 +286,14 @@ function countedPage(p: LoadSearchParams, page: SQL): SQL {
 
 /**
  * best_match, a top-k by the match score (then newest, then id) without scoring every candidate:
- * - `ib`: every load the filters pass, with MATCH_INDEX_BOUND (a flat expression over the columns
- *   the board index holds: no lateral, no heap read when the scan is index-only); the count reads it;
- * - `thr0`: the exact score of the k = offset + limit loads with the highest index bounds; the
- *   lowest of them, T0, is reached by at least k loads, so a load whose index bound is below T0
- *   ranks below k others and is dropped before any costlier work;
- * - `cand`: the loads whose index bound reaches T0, with the match's tighter upper bound
- *   (MATCH_BOUND_JOINS: no availability series, no lane lookup);
- * - `thr`: the exact score of the k loads of `cand` with the highest bounds; T = the greater of
- *   their lowest score and T0 is likewise reached by at least k loads;
- * - `scored`: the exact score of every load of `cand` whose bound reaches T (a bound of 0 is the
- *   score; T is 0 only when T0 is, and then `cand` is every candidate);
+ * - `ib`: every load the filters pass, with MATCH_INDEX_BOUND (an upper bound of the score, one flat
+ *   expression over the columns the board index holds: no lateral, no heap read when the scan is
+ *   index-only); the count reads it too;
+ * - `thr`: the exact score of the 2k loads with the highest bounds (k = offset + limit); the k-th
+ *   highest of those scores, T, is reached by at least k loads, so a load whose bound is below T
+ *   ranks below k others (T is 0 when fewer than k of them score above 0);
+ * - `scored`: the exact score of every load whose bound reaches T (a bound of 0 is the score; those
+ *   loads only matter when T is 0);
  * - the page: `scored` in the full order. Same loads and order as scoring every candidate.
  * The page's match rows come from PAGE_MATCHES like the other sorts.
  */
@@ -315,7 +312,7 @@ function bestMatchQuery(p: LoadSearchParams, where: SQL, order: SQL): SQL {
         JOIN loads l ON l.id = s.id
         ${trucker}
         ${MATCH_JOINS}
-        ORDER BY m."score" DESC OFFSET ${k - 1} LIMIT 1), 0) AS t
+        ORDER BY m."score" DESC OFFSET ${Math.max(0, k - 1)} LIMIT 1), 0) AS t
     ),
     scored AS (
       SELECT ib.id, ib.posted_at, 0 AS score FROM ib WHERE ib.ib = 0 AND (SELECT t FROM thr) = 0
