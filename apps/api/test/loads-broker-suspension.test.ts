@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { DEFAULT_PLATFORM_SETTINGS } from '@haulclub/shared';
+import { DEFAULT_CONTRACT_TERMS, DEFAULT_PLATFORM_SETTINGS } from '@haulclub/shared';
+import { bookingContractValues } from '../src/modules/contracts/index';
 import { searchLoadsQuery } from '../src/modules/loads/index';
+import { insertBookingWithContract } from '../src/modules/loads/repository/booking-writes';
 import type { TestApp } from './helpers/app';
 import { bearer, createAuthTestApp, mailCount } from './helpers/auth';
 import { bookLoad, createTrucker, eventAbout, follow, insertLoad, PLACES } from './helpers/loads';
@@ -126,6 +128,42 @@ describe('suspending a broker', () => {
         expect(rows).toHaveLength(0);
       }
     }
+  });
+
+  it("has the booking's own insert refuse a broker suspended after the gate passed (nothing written)", async () => {
+    const broker = await createVerifiedBroker(t);
+    const load = await insertLoad(t, { brokerId: broker.userId, rateCents: 200_000 });
+    const booking = {
+      loadId: load.id,
+      truckerId: lena.userId,
+      brokerId: broker.userId,
+      rateCents: 200_000,
+      miles: 240,
+    };
+    const values = bookingContractValues({}, booking.rateCents);
+    const db = t.db.database.db;
+    await db.execute(sql`UPDATE users SET suspended_at = now() WHERE id = ${broker.userId}`);
+    expect(await insertBookingWithContract(db, booking, values)).toBeNull();
+    const written = async () =>
+      db.execute<{ bookings: number; contracts: number }>(sql`
+        SELECT (SELECT count(*)::int FROM bookings WHERE load_id = ${load.id}) AS bookings,
+          (SELECT count(*)::int FROM contracts WHERE load_id = ${load.id}) AS contracts`);
+    expect((await written()).rows[0]).toEqual({ bookings: 0, contracts: 0 });
+
+    // Not suspended: the booking and its pending contract with the default terms, split 80/10/10.
+    await db.execute(sql`UPDATE users SET suspended_at = NULL WHERE id = ${broker.userId}`);
+    const made = await insertBookingWithContract(db, booking, values);
+    expect(made?.contract).toMatchObject({
+      status: 'pending',
+      escrowStatus: 'pending',
+      brokerId: broker.userId,
+    });
+    const { rows } = await db.execute<{ id: string; terms: unknown; trucker: number; platform: number }>(sql`
+      SELECT c.id, c.contract_terms AS terms, c.trucker_cents::int AS trucker, c.platform_cents::int AS platform
+      FROM contracts c JOIN bookings b ON b.id = c.booking_id WHERE b.id = ${made!.id}`);
+    expect(rows).toEqual([
+      { id: made!.contract!.id, terms: DEFAULT_CONTRACT_TERMS, trucker: 160_000, platform: 20_000 },
+    ]);
   });
 
   it('keeps the board search on its GiST index', async () => {
