@@ -1,6 +1,6 @@
 import type { DbExecutor } from '../../db/client';
 import { notify } from '../../db/notify';
-import { insertMessage, insertMessages, type OutboxRow } from './outbox-repository';
+import { insertMessages, type OutboxRow } from './outbox-repository';
 
 export const MAIL_CHANNEL = 'haulclub_mail';
 
@@ -18,15 +18,8 @@ export interface OutgoingMail {
  * worker of every process at commit time.
  */
 export async function enqueueMail(db: DbExecutor, from: string, mail: OutgoingMail): Promise<OutboxRow> {
-  const row = await insertMessage(db, {
-    toAddress: mail.to,
-    fromAddress: from,
-    replyTo: mail.replyTo ?? null,
-    subject: mail.subject,
-    textBody: mail.text,
-    htmlBody: mail.html ?? null,
-  });
-  await notify(db, MAIL_CHANNEL, row.id);
+  const [row] = await enqueueMails(db, from, [mail]);
+  if (!row) throw new Error('insert into mail_outbox returned no row');
   return row;
 }
 

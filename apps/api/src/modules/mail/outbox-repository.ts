@@ -11,12 +11,6 @@ export const REDACTED_BODY =
 
 const redacted = { textBody: REDACTED_BODY, htmlBody: null, redactedAt: sql`now()` } as const;
 
-export async function insertMessage(db: DbExecutor, row: NewOutboxRow): Promise<OutboxRow> {
-  const [inserted] = await db.insert(mailOutbox).values(row).returning();
-  if (!inserted) throw new Error('insert into mail_outbox returned nothing');
-  return inserted;
-}
-
 /** Several messages in one INSERT, returned in the order given. */
 export async function insertMessages(db: DbExecutor, rows: NewOutboxRow[]): Promise<OutboxRow[]> {
   if (rows.length === 0) return [];
