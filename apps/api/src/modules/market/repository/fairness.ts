@@ -70,9 +70,14 @@ export async function selectBrokerFairness(
   brokerIds: readonly string[],
 ): Promise<FairnessRow[]> {
   if (brokerIds.length === 0) return [];
-  const result = await db.execute<FairnessRow>(sql`
+  // Named: every trucker's board page reads it, and its text never changes (the ids are one array).
+  const result = await executeNamed<FairnessRow>(
+    db,
+    'market_broker_fairness',
+    sql`
     SELECT broker_id AS "brokerId", compared_loads AS "comparedLoads", average_diff_bp AS "averageDiffBp"
-    FROM broker_fairness WHERE broker_id = ANY(${uuidArray([...new Set(brokerIds)])})`);
+    FROM broker_fairness WHERE broker_id = ANY(${uuidArray([...new Set(brokerIds)])})`,
+  );
   return result.rows;
 }
 

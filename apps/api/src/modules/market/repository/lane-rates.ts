@@ -179,14 +179,19 @@ export async function selectLaneRates(
   windowDays: number,
 ): Promise<LaneRateRow[]> {
   if (lanes.length === 0) return [];
-  const result = await db.execute<LaneRateRow>(sql`
+  // Named: every board page reads it, and its text never changes (the lanes are three arrays).
+  const result = await executeNamed<LaneRateRow>(
+    db,
+    'market_lane_rates',
+    sql`
     SELECT r.origin_market AS "originMarket", r.destination_market AS "destinationMarket",
       r.equipment, r.window_days AS "windowDays", r.bookings, r.brokers,
       r.average_cents AS "averageCents", r.median_cents AS "medianCents",
       r.p25_cents AS "p25Cents", r.p75_cents AS "p75Cents"
     FROM lane_rates r
     JOIN ${lanesRelation(lanes)} ON r.origin_market = t.o AND r.destination_market = t.d AND r.equipment = t.e
-    WHERE r.window_days = ${windowDays}`);
+    WHERE r.window_days = ${windowDays}`,
+  );
   return result.rows;
 }
 
