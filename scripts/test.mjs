@@ -8,8 +8,9 @@
 //
 // Phases, each saying which Node runs it (a 2-core box; see docs/performance.md, "Test suite time"):
 //   1. typecheck, lint and the production build of the web app, side by side (each is one busy core);
-//   2. vitest on this Node, with (--node24) the unit and api projects on Node 24 side by side: each vitest
-//      run uses one worker on two cores and its tests wait on PostgreSQL much of the time;
+//   2. vitest on this Node, with (--node24) the unit and api projects on Node 24 side by side, each run with
+//      two workers: four test processes keep both cores busy, and whichever run ends first leaves the other
+//      its two workers for the rest (one worker each left a core idle for the last two minutes);
 //   3. browser tests, alone (two Playwright workers fill the box).
 import { spawn, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -195,6 +196,7 @@ const node24Run = node24
         'unit',
         '--project',
         'api',
+        '--maxWorkers=2',
         '--reporter=default',
         '--reporter=json',
         `--outputFile.json=${node24Report}`,
@@ -217,6 +219,7 @@ header(
 const unit = await run('npx', [
   'vitest',
   'run',
+  '--maxWorkers=2',
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
