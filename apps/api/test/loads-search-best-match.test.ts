@@ -219,4 +219,27 @@ describe('GET /api/loads?sort=best_match (top-k)', () => {
     const ids = nearBest.items.map((i) => i.id);
     expect(ids.indexOf(better.id)).toBeLessThan(ids.indexOf(worse.id));
   });
+
+  it('scores from where the truck is now, not its home base, and pages the loads it cannot reach or haul after', async () => {
+    // Home in Denver, now in Houston (free already), 200 miles: Houston and Austin loads score;
+    // Dallas, Fort Worth and Oklahoma City are beyond 200 road miles, Denver's loads too, and
+    // the Reefer loads no Flatbed hauls.
+    const moving = await createTrucker(t, { home: 'denver' });
+    await setProfile(t, moving.userId, {
+      truckTypes: ['Flatbed'],
+      maxRadius: 200,
+      current: { at: 'houston', from: hoursFromNow(-1) },
+    });
+    const full = await fullScoreOrder(moving.userId);
+    const scoring = full.filter((r) => r.score > 0);
+    expect(new Set(scoring.map((r) => r.pickupCity))).toEqual(new Set(['Houston', 'Austin']));
+    expect(full.length - scoring.length).toBeGreaterThan(10);
+    const paged: string[] = [];
+    for (let page = 1; page <= Math.ceil(full.length / 6); page++) {
+      const body = await get(`/api/loads?sort=best_match&pageSize=6&page=${page}`, moving.token);
+      expect(body.total).toBe(full.length);
+      paged.push(...body.items.map((i) => i.id));
+    }
+    expect(paged).toEqual(full.map((r) => r.id));
+  });
 });

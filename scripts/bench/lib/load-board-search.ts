@@ -129,6 +129,7 @@ function searchParams(c: SearchCase): LoadSearchParams {
     sort: boardSort({ sort: c.sort, origin: radius }, c.trucker.reach),
     limit: PAGE_SIZE,
     offset: 0,
+    reach: c.trucker.reach,
   };
 }
 

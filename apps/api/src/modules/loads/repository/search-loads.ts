@@ -2,6 +2,7 @@ import { eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import {
+  canHaul,
   EQUIPMENT_TYPES,
   greatCircleMiles,
   METERS_PER_MILE,
@@ -46,6 +47,12 @@ export interface LoadSearchParams {
   sort: LoadSort;
   limit: number;
   offset: number;
+  /**
+   * The searching trucker's truck (types, origin, max radius), as read for this search: best_match
+   * bounds the scores only of the loads it can reach and haul (every other load's score is 0).
+   * Without it, every load of the search is a candidate (the same page, found more slowly).
+   */
+  reach?: TruckReach;
 }
 
 export interface TruckerLoadRecord extends LoadRecord {
@@ -285,27 +292,56 @@ function countedPage(p: LoadSearchParams, page: SQL): SQL {
 }
 
 /**
+ * The loads of a best_match search that can score above 0 for the trucker: the search's filters,
+ * narrowed to the equipment its truck types haul and to the box round the truck's origin that holds
+ * its max radius (road miles back to straight-line, a mile to spare). Every other load's
+ * MATCH_INDEX_BOUND, and so its score, is 0 (the bound's own hard filters: a hauled equipment, the
+ * pickup within the max radius). Null when no load can score.
+ */
+function reachableWhere(p: LoadSearchParams, where: SQL): SQL | null {
+  if (!p.reach) return where;
+  const { truck, truckTypes, maxRadiusMiles } = p.reach;
+  if (!truck || truckTypes.length === 0) return null;
+  const searched = p.equipment && p.equipment.length > 0 ? p.equipment : EQUIPMENT_TYPES;
+  const hauled = searched.filter((e) => truckTypes.some((t) => canHaul(t, e)));
+  if (hauled.length === 0) return null;
+  const b = latLngBox(truck, ((maxRadiusMiles + 1) / ROAD_CIRCUITY_FACTOR) * METERS_PER_MILE);
+  const lngRange =
+    b.maxLng - b.minLng >= 360
+      ? sql`true`
+      : sql`l.pickup_lng BETWEEN ${b.minLng}::float8 AND ${b.maxLng}::float8`;
+  return sql`${boardWhere({ ...p, equipment: hauled })}
+    AND l.pickup_lat BETWEEN ${b.minLat}::float8 AND ${b.maxLat}::float8 AND ${lngRange}`;
+}
+
+/**
  * best_match, a top-k by the match score (then newest, then id) without scoring every candidate:
- * - `ib`: every load the filters pass, with MATCH_INDEX_BOUND (an upper bound of the score, one flat
- *   expression over the columns the board index holds: no lateral, no heap read when the scan is
- *   index-only); the count reads it too;
+ * - `ib`: the loads that can score (reachableWhere), with MATCH_INDEX_BOUND (an upper bound of the
+ *   score, one flat expression over the columns the board index holds: no lateral, no heap read
+ *   when the scan is index-only);
+ * - `c`: the capped count of every load the filters pass, as the other sorts count;
  * - `thr`: the exact score of the 2k loads with the highest bounds (k = offset + limit); the k-th
  *   highest of those scores, T, is reached by at least k loads, so a load whose bound is below T
  *   ranks below k others (T is 0 when fewer than k of them score above 0);
- * - `scored`: the exact score of every load whose bound reaches T (a bound of 0 is the score; those
- *   loads only matter when T is 0);
+ * - `scored`: the exact score of every load whose bound is above 0 and reaches T, and, only when T
+ *   is 0, the k newest of the other loads the filters pass, whose scores are all 0 (a load past
+ *   those has k loads ahead of it);
  * - the page: `scored` in the full order. Same loads and order as scoring every candidate.
  * The page's match rows come from PAGE_MATCHES like the other sorts.
  */
 function bestMatchQuery(p: LoadSearchParams, where: SQL, order: SQL): SQL {
   const trucker = sql`JOIN truckers t ON t.user_id = ${p.truckerId}::uuid`;
   const k = p.offset + p.limit;
-  return sql`WITH ib AS MATERIALIZED (
-      SELECT l.id, l.posted_at, ${MATCH_INDEX_BOUND} AS ib FROM loads l
+  const reachable = reachableWhere(p, where);
+  const candidates = reachable
+    ? sql`SELECT l.id, l.posted_at, ${MATCH_INDEX_BOUND} AS ib FROM loads l
       ${trucker}
-      WHERE ${where}
+      WHERE ${reachable}`
+    : sql`SELECT NULL::uuid AS id, NULL::timestamptz AS posted_at, 0 AS ib WHERE false`;
+  return sql`WITH ib AS MATERIALIZED (${candidates}),
+    c AS (
+      SELECT count(*)::int AS n FROM (SELECT 1 FROM loads l WHERE ${where} LIMIT ${countLimit(p) + 1}) x
     ),
-    c AS (SELECT count(*)::int AS n FROM (SELECT 1 FROM ib LIMIT ${countLimit(p) + 1}) x),
     thr AS (
       SELECT coalesce((SELECT m."score"
         FROM (SELECT id FROM ib WHERE ib > 0 ORDER BY ib DESC LIMIT ${2 * k}) s
@@ -315,7 +351,10 @@ function bestMatchQuery(p: LoadSearchParams, where: SQL, order: SQL): SQL {
         ORDER BY m."score" DESC OFFSET ${Math.max(0, k - 1)} LIMIT 1), 0) AS t
     ),
     scored AS (
-      SELECT ib.id, ib.posted_at, 0 AS score FROM ib WHERE ib.ib = 0 AND (SELECT t FROM thr) = 0
+      (SELECT l.id, l.posted_at, 0 AS score FROM loads l
+        WHERE (SELECT t FROM thr) = 0 AND ${where}
+          AND NOT EXISTS (SELECT 1 FROM ib WHERE ib.id = l.id AND ib.ib > 0)
+        ORDER BY l.posted_at DESC, l.id LIMIT ${k})
       UNION ALL
       SELECT ib.id, ib.posted_at, m."score" FROM ib
       JOIN loads l ON l.id = ib.id

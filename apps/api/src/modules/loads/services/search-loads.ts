@@ -11,6 +11,7 @@ import {
   preparedQueryable,
   searchLoadsPage,
   type LoadSearchParams,
+  type TruckReach,
 } from '../repository/search-loads';
 import { recordFeedback, recordImpressions, toLoadMatch, type MatchRow } from '../../matching/index';
 import { toTruckerLoad } from '../views';
@@ -74,6 +75,11 @@ export async function searchBoard(
       { field: 'deadheadFrom', message: 'Enter where deadhead is measured from, or search from an origin' },
     ]);
   }
+  const reach: TruckReach = {
+    truck: truckOrigin(trucker),
+    truckTypes: trucker.truckTypes,
+    maxRadiusMiles: trucker.maxRadius,
+  };
   const params: LoadSearchParams = {
     truckerId,
     premiumWindowMinutes: deps.settings.current().premiumWindowMinutes,
@@ -88,12 +94,9 @@ export async function searchBoard(
     sort: query.sort,
     limit: query.pageSize,
     offset: (query.page - 1) * query.pageSize,
+    reach,
   };
-  params.sort = boardSort(params, {
-    truck: truckOrigin(trucker),
-    truckTypes: trucker.truckTypes,
-    maxRadiusMiles: trucker.maxRadius,
-  });
+  params.sort = boardSort(params, reach);
   // One statement: the page and the count (exact up to the cap or the end of this page).
   const { rows, total, totalCapped } = await searchLoadsPage(deps.db, params);
   // Then, at the same time (each needs only the page): the page's matches (and, for best_match,
