@@ -9,6 +9,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
+  // Traces and screenshots of failures in a folder of their own: Playwright empties its output folder
+  // when it starts, and npm test's vitest reports (test-results/vitest*.json) must outlive that.
+  outputDir: 'test-results/playwright',
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
