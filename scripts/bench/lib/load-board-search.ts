@@ -192,6 +192,30 @@ async function assertSameResults(
 }
 
 /**
+ * Every shape through both paths before any shape is timed, at the measured concurrency: the first
+ * shape timed otherwise paid for the code and statements the ones after it found warm (the API's
+ * JIT, each pool connection's prepared statements).
+ */
+export async function warmUpAllShapes(
+  port: number,
+  pool: pg.Pool,
+  cases: readonly SearchCase[],
+  concurrency: number,
+): Promise<void> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
+  const deregister = onCleanup('close the warm-up sockets', () => agent.destroy());
+  try {
+    await mapLimit(cases, concurrency, async (c) => {
+      await apiSearch(port, agent, c);
+      await sqlSearch(pool, c);
+    });
+  } finally {
+    deregister();
+    agent.destroy();
+  }
+}
+
+/**
  * Checks both paths agree, warms both up, then times every case through the
  * API and directly, alternating blocks, with `concurrency` requests in flight.
  */
