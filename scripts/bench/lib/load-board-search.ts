@@ -205,14 +205,25 @@ export async function warmUpAllShapes(
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const deregister = onCleanup('close the warm-up sockets', () => agent.destroy());
   try {
-    await mapLimit(cases, concurrency, async (c) => {
-      await apiSearch(port, agent, c);
-      await sqlSearch(pool, c);
-    });
+    await warmUp(port, agent, pool, cases, concurrency);
   } finally {
     deregister();
     agent.destroy();
   }
+}
+
+/** Each case through the API, then directly, `concurrency` at a time (results not kept). */
+async function warmUp(
+  port: number,
+  agent: http.Agent,
+  pool: pg.Pool,
+  cases: readonly SearchCase[],
+  concurrency: number,
+): Promise<void> {
+  await mapLimit(cases, concurrency, async (c) => {
+    await apiSearch(port, agent, c);
+    await sqlSearch(pool, c);
+  });
 }
 
 /**
@@ -237,10 +248,7 @@ export async function runSearchComparison(
     // At the measured concurrency, so every connection the timing uses (the API workers' pools and
     // the SQL pool) has its backend and prepared statements warm: warmed one at a time, the first
     // shape timed (newest) paid for the other connections' first statements.
-    await mapLimit(cases.slice(0, WARMUP), concurrency, async (c) => {
-      await apiSearch(port, agent, c);
-      await sqlSearch(pool, c);
-    });
+    await warmUp(port, agent, pool, cases.slice(0, WARMUP), concurrency);
     log(
       `search: ${cases.length} requests through the API and the same directly (concurrency ${concurrency})`,
     );

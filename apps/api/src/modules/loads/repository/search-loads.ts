@@ -136,14 +136,18 @@ function latLngBox(center: LatLng, meters: number) {
  */
 function withinRadius(end: 'pickup' | 'delivery', filter: RadiusFilter): SQL {
   const meters = filter.radiusMiles * METERS_PER_MILE;
-  const b = latLngBox(filter, meters);
+  const stored = sql.raw(`l.${end}_earth`);
+  return sql`${inLatLngBox(end, latLngBox(filter, meters))}
+    AND ${metersTo(filter, stored)} <= ${meters}::float8`;
+}
+
+/** The load's pickup (or delivery) lat/lng inside the box, as column ranges. */
+function inLatLngBox(end: 'pickup' | 'delivery', b: ReturnType<typeof latLngBox>): SQL {
   const lat = sql.raw(`l.${end}_lat`);
   const lng = sql.raw(`l.${end}_lng`);
-  const stored = sql.raw(`l.${end}_earth`);
   const lngRange =
     b.maxLng - b.minLng >= 360 ? sql`true` : sql`${lng} BETWEEN ${b.minLng}::float8 AND ${b.maxLng}::float8`;
-  return sql`${lat} BETWEEN ${b.minLat}::float8 AND ${b.maxLat}::float8 AND ${lngRange}
-    AND ${metersTo(filter, stored)} <= ${meters}::float8`;
+  return sql`${lat} BETWEEN ${b.minLat}::float8 AND ${b.maxLat}::float8 AND ${lngRange}`;
 }
 
 /** Deadhead in road miles from `from` to the load's pickup (null without a `from`). */
@@ -305,13 +309,8 @@ function reachableWhere(p: LoadSearchParams, where: SQL): SQL | null {
   const searched = p.equipment && p.equipment.length > 0 ? p.equipment : EQUIPMENT_TYPES;
   const hauled = searched.filter((e) => truckTypes.some((t) => canHaul(t, e)));
   if (hauled.length === 0) return null;
-  const b = latLngBox(truck, ((maxRadiusMiles + 1) / ROAD_CIRCUITY_FACTOR) * METERS_PER_MILE);
-  const lngRange =
-    b.maxLng - b.minLng >= 360
-      ? sql`true`
-      : sql`l.pickup_lng BETWEEN ${b.minLng}::float8 AND ${b.maxLng}::float8`;
-  return sql`${boardWhere({ ...p, equipment: hauled })}
-    AND l.pickup_lat BETWEEN ${b.minLat}::float8 AND ${b.maxLat}::float8 AND ${lngRange}`;
+  const reach = latLngBox(truck, ((maxRadiusMiles + 1) / ROAD_CIRCUITY_FACTOR) * METERS_PER_MILE);
+  return sql`${boardWhere({ ...p, equipment: hauled })} AND ${inLatLngBox('pickup', reach)}`;
 }
 
 /**
