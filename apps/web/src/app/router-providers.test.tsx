@@ -1,5 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast } from 'sonner';
 import { afterEach, describe, expect, it } from 'vitest';
 
 import { LEARN_MORE } from '@/content/learn-more';
@@ -32,6 +33,24 @@ describe('the app route tree', () => {
     // A page of the app shell, which reads the session (and loaded it).
     expect(await screen.findByRole('heading', { level: 1, name: /Get invited/ })).toBeInTheDocument();
     expect(screen.getByText('Navigation')).toBeInTheDocument();
+  });
+
+  it('keeps a toast raised in the app shell on screen after navigating to the landing page', async () => {
+    stubFetch(() => jsonResponse(404, {}));
+    const router = createMemoryRouter(createAppRoutes(), { initialEntries: ['/get-invited'] });
+    render(<RouterProvider router={router} />);
+    expect(await screen.findByRole('heading', { level: 1, name: /Get invited/ })).toBeInTheDocument();
+
+    // As the broker application does: a toast, then home.
+    act(() => {
+      toast.success("We're verifying your information with FMCSA...");
+    });
+    await router.navigate('/');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'The invite-only club for short-haul freight' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { level: 1, name: /Get invited/ })).not.toBeInTheDocument();
+    expect(await screen.findByText("We're verifying your information with FMCSA...")).toBeInTheDocument();
   });
 
   it('serves an unknown path the 404 page inside the app shell', async () => {

@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { Toaster } from 'sonner';
 
 import { createAppRoutes } from '@/app/router';
+import { provideToaster, ToasterSlot } from '@/app/toaster-slot';
 import type { AuthClientInstance } from '@/lib/auth-client';
 import { SessionProvider, type SessionUser } from '@/lib/session';
 
@@ -47,7 +48,10 @@ export function createTestQueryClient(): QueryClient {
   });
 }
 
-function renderRouter(routes: RouteObject[], options: RenderOptions) {
+const testToaster = <Toaster />;
+
+/** `routes` under the app's providers; the toasts in the root layout's slot, or (`ownSlot`) in one of their own. */
+function renderRouter(routes: RouteObject[], options: RenderOptions, ownSlot: boolean) {
   const {
     route = '/',
     role = null,
@@ -61,6 +65,7 @@ function renderRouter(routes: RouteObject[], options: RenderOptions) {
         ? { id: 'test-user', email: `${role}@example.test` }
         : null;
   const router = createMemoryRouter(routes, { initialEntries: [route] });
+  provideToaster(testToaster);
   const view = render(
     <QueryClientProvider client={queryClient}>
       <SessionProvider
@@ -68,7 +73,7 @@ function renderRouter(routes: RouteObject[], options: RenderOptions) {
         {...(options.clientSession ? {} : { initialRole: role, initialUser: user })}
       >
         <RouterProvider router={router} />
-        <Toaster />
+        {ownSlot ? <ToasterSlot /> : null}
       </SessionProvider>
     </QueryClientProvider>,
   );
@@ -77,11 +82,11 @@ function renderRouter(routes: RouteObject[], options: RenderOptions) {
 
 /** Renders `ui` at `route` with the app's providers (query client, session, toasts, router). */
 export function renderWithProviders(ui: ReactNode, options: RenderOptions = {}) {
-  return renderRouter([{ path: '*', element: ui }], options);
+  return renderRouter([{ path: '*', element: ui }], options, true);
 }
 
 /** Renders the real route tree at `route`. */
 export function renderApp(options: RenderOptions = {}) {
   const queryClient = options.queryClient ?? createTestQueryClient();
-  return renderRouter(createAppRoutes(queryClient), { ...options, queryClient });
+  return renderRouter(createAppRoutes(queryClient), { ...options, queryClient }, false);
 }

@@ -1,10 +1,13 @@
 import { Outlet, ScrollRestoration } from 'react-router';
 
+import { ToasterSlot } from '../toaster-slot';
+
 export function RootLayout() {
   return (
     <>
       <ScrollRestoration />
       <Outlet />
+      <ToasterSlot />
     </>
   );
 }
