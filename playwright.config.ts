@@ -1,9 +1,15 @@
+import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3111);
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** CHROME_PATH, else Debian's headless shell (npm test installs it), else Debian's full Chromium. */
+const browser =
+  process.env.CHROME_PATH ||
+  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ||
+  '/usr/bin/chromium';
 
-/** Browser tests run Debian's Chromium against the production build served by the real server. */
+/** Browser tests run Debian's Chromium (its headless shell when installed) against the production build served by the real server. */
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
@@ -23,7 +29,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+      executablePath: browser,
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -3,7 +3,8 @@ import { expect, test } from '@playwright/test';
 
 import { PUBLIC_PAGES, VIEWPORTS } from '../support/public-pages';
 
-const EXTRA_PAGES = ['/dev/mailbox', '/login'];
+// /login is checked with the other sign-in pages (auth/a11y.spec.ts).
+const EXTRA_PAGES = ['/dev/mailbox'];
 
 for (const viewport of VIEWPORTS) {
   test.describe(`accessibility at ${viewport.name} width`, () => {
