@@ -86,6 +86,8 @@ test.describe('marketing pages in the app shell', () => {
 
     await banner.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // Signed out once the toast says so: a page loaded earlier would still find the session.
+    await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
     await page.goto('/pricing');
     await expect(page.getByRole('navigation', { name: 'Navigation' })).toBeVisible();
     await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();

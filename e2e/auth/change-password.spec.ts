@@ -62,6 +62,8 @@ test.describe('changing the password after a while', () => {
     await expect(page).toHaveURL(/\/broker$/);
 
     await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+    // Signed out once the toast says so: a page loaded earlier would still find the session.
+    await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
     await signInAt(page, '/login', email, changed);
     await expect(page).toHaveURL(/\/broker$/);
   });

@@ -22,6 +22,8 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/broker$/);
     await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // Signed out once the toast says so: a page loaded earlier would still find the session.
+    await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
 
     await page.goto('/reset-password');
     await page.getByLabel('Email').fill(email);
@@ -41,6 +43,8 @@ test.describe('password reset', () => {
     await expect(page).toHaveURL(/\/broker$/);
 
     await page.getByRole('banner').getByRole('button', { name: 'Sign Out' }).click();
+    // Signed out once the toast says so: a page loaded earlier would still find the session.
+    await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
     await signInAt(page, '/login', email, NEW_PASSWORD);
     await expect(page.getByText('Invalid login credentials')).toBeVisible();
     await signInAt(page, '/login', email, changed);

@@ -25,6 +25,8 @@ test.describe('sign up', () => {
 
     await header.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
+    // Signed out once the toast says so: a page loaded earlier would still find the session.
+    await expect(page.getByText('Signed out', { exact: true })).toBeVisible();
     await page.goto('/broker');
     await expect(page).toHaveURL(/\/auth\?redirect=%2Fbroker$/);
   });
