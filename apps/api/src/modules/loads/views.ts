@@ -4,8 +4,21 @@ import type { BrokerLoadRecord } from './repository/broker-loads';
 import type { LoadRecord } from './repository/load-columns';
 import type { TruckerLoadRecord } from './repository/search-loads';
 
-/** PostgreSQL's timestamp text (raw rows) as an ISO string. */
-export const at = (v: string) => new Date(v).toISOString();
+/** PostgreSQL's text of a timestamptz in UTC: date, time, up to six fraction digits, `+00`. */
+const PG_UTC = /^(\d{4}-\d{2}-\d{2}) (\d{2}:\d{2}:\d{2})(?:\.(\d{1,6}))?\+00$/;
+
+/**
+ * PostgreSQL's timestamp text (raw rows) as an ISO string, the same text as
+ * `new Date(v).toISOString()` (milliseconds, truncated). A UTC session's text is rearranged
+ * without parsing a date: a board page has about 120 timestamps, and V8's parser of this
+ * format took about 1.3 µs each. Any other zone is parsed.
+ */
+export function at(v: string): string {
+  const m = PG_UTC.exec(v);
+  if (!m) return new Date(v).toISOString();
+  const ms = m[3] ? `${m[3]}00`.slice(0, 3) : '000';
+  return `${m[1]}T${m[2]}.${ms}Z`;
+}
 export const iso = (v: string | null) => (v ? at(v) : null);
 
 /** "First Last", or the fallback when the profile has no name. */
