@@ -1,13 +1,10 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { findBrowser } from './scripts/lib/browsers.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 3111);
 const baseURL = `http://127.0.0.1:${PORT}`;
 /** CHROME_PATH, else Debian's headless shell (npm test installs it), else Debian's full Chromium. */
-const browser =
-  process.env.CHROME_PATH ||
-  ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((p) => existsSync(p)) ||
-  '/usr/bin/chromium';
+const browser = findBrowser() ?? '/usr/bin/chromium';
 
 /** Browser tests run Debian's Chromium (its headless shell when installed) against the production build served by the real server. */
 export default defineConfig({

@@ -17,6 +17,7 @@ import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from '
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT } from './lib/web-build.mjs';
+import { BROWSERS, findBrowser } from './lib/browsers.mjs';
 import { ensureNode24 } from './lib/node24.mjs';
 
 const results = { passed: 0, failed: 0, skipped: 0 };
@@ -64,16 +65,6 @@ function finish(ok) {
   }
   console.log(`${results.passed} passed, ${results.failed} failed, ${results.skipped} skipped`);
   process.exit(ok ? 0 : 1);
-}
-
-// Debian's Chromium builds, lightest first: the headless shell (the `chromium-headless-shell` package, what
-// Playwright itself runs for headless tests) renders the same pages with about a fifth less CPU than the full
-// browser on this 2-core box; /usr/bin/chromium is the fallback.
-const BROWSERS = ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'];
-
-function findBrowser() {
-  const candidates = [process.env.CHROME_PATH, ...BROWSERS].filter(Boolean);
-  return candidates.find((p) => existsSync(p));
 }
 
 function ensureBrowser() {
