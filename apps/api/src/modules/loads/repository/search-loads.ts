@@ -13,6 +13,7 @@ import {
   type LoadSort,
 } from '@haulclub/shared';
 import type { DbExecutor } from '../../../db/client';
+import { chordToGreatCircle, EARTH_RADIUS_METERS, earthPoint } from '../../../db/earth';
 import { truckers } from '../../../db/schema/index';
 import type { TruckerRow } from '../../membership/index';
 import {
@@ -95,26 +96,23 @@ export async function findSearchingTrucker(
 }
 
 /** earthdistance's point (ll_to_earth) of a bound lat/lng, as the plain cube the stored columns hold. */
-const point = (p: LatLng) => sql`ll_to_earth(${p.lat}::float8, ${p.lng}::float8)::cube`;
+const point = (p: LatLng) => earthPoint(sql`${p.lat}::float8`, sql`${p.lng}::float8`);
 /** The stored ll_to_earth of the load's pickup and delivery (loads.pickup_earth, loads.delivery_earth). */
 const PICKUP = sql.raw('l.pickup_earth');
 /**
  * Great-circle meters between a point and a stored one: earth_distance's own body
  * (sec_to_gc(cube_distance(…))) without the per-row cast to the earth domain.
  */
-const metersTo = (p: LatLng, stored: SQL) => sql`sec_to_gc(cube_distance(${point(p)}, ${stored}))`;
+const metersTo = (p: LatLng, stored: SQL) => chordToGreatCircle(sql`cube_distance(${point(p)}, ${stored})`);
 /** The matching module's row for the pair, as one jsonb column (needs `truckers t` and MATCH_JOINS). */
 const MATCH_JSON = sql.raw('to_jsonb(m) AS "match"');
-
-/** earthdistance's earth() radius in meters. */
-const EARTH_METERS = 6_378_168;
 
 /**
  * A lat/lng box that holds the whole circle (a little larger), as plain column ranges: unlike the
  * cube box test, PostgreSQL estimates these from the column statistics.
  */
 function latLngBox(center: LatLng, meters: number) {
-  const angle = meters / EARTH_METERS;
+  const angle = meters / EARTH_RADIUS_METERS;
   const dLat = (angle * 180) / Math.PI + 1e-6;
   const cosLat = Math.cos((center.lat * Math.PI) / 180);
   const dLng =

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { EARTH_RADIUS_METERS } from '../../../db/earth';
 import {
   EQUIPMENT_CAPACITY,
   EQUIPMENT_TYPES,
@@ -66,10 +67,11 @@ const FREE_AT = sql.raw(
 /**
  * Great-circle meters between two points on earthdistance's sphere (radius earth()): the same
  * number earth_distance(ll_to_earth(…), ll_to_earth(…)) gives, in plain float arithmetic (ll_to_earth
- * builds a cube and checks the earth domain per call, which dominates a scan of every trucker).
+ * builds a cube and checks the earth domain per call, which dominates a scan of every trucker; the
+ * radius is a literal, as earth() is an SQL function the planner would inline at every use).
  */
 function greatCircleMeters(lat1: SQL, lng1: SQL, lat2: SQL, lng2: SQL): SQL {
-  return sql`(2 * earth() * asin(least(1::float8, sqrt(
+  return sql`(2 * ${lit(EARTH_RADIUS_METERS)} * asin(least(1::float8, sqrt(
     power(sin(radians(${lat2} - ${lat1}) / 2), 2)
     + cos(radians(${lat1})) * cos(radians(${lat2})) * power(sin(radians(${lng2} - ${lng1}) / 2), 2)))))`;
 }
