@@ -166,6 +166,9 @@ describe('broker fairness', () => {
     );
     expect(badges.get(fair.userId)).toBe('fair_payer');
     expect(badges.get(middling.userId)).toBeNull();
+    // The board reads the standing with the page's matches (one statement): the same as the detail's.
+    const card = board.json().items.find((i: { id: string }) => i.id === detail.json().id);
+    expect(card.brokerFairness).toEqual(detail.json().brokerFairness);
   });
 });
 

@@ -7,7 +7,13 @@ export {
   MARKET_JOBS,
 } from './services/refresh-lane-rates';
 export { refreshBrokerFairness, brokerFairnessOf } from './services/broker-fairness';
-export { laneRatesForLoads, laneRateForLoad, type LaneRateLoad } from './services/load-lane-rates';
+export {
+  laneRatesForLoads,
+  laneRateForLoad,
+  loadMarketOfRow,
+  type LaneRateLoad,
+} from './services/load-lane-rates';
+export { LOAD_MARKET_COLUMNS, LOAD_MARKET_JOINS, type LoadMarketRow } from './repository/load-market-sql';
 export { sweepMarket } from './services/sweep-market';
 export { marketRef } from './services/market-labels';
 export { marketOfQuery } from './services/get-lane-rates';

@@ -16,6 +16,7 @@ import type { DbExecutor } from '../../../db/client';
 import { chordToGreatCircle, EARTH_RADIUS_METERS, earthPoint } from '../../../db/earth';
 import { truckers } from '../../../db/schema/index';
 import type { TruckerRow } from '../../membership/index';
+import { LOAD_MARKET_COLUMNS, LOAD_MARKET_JOINS, type LoadMarketRow } from '../../market/index';
 import {
   MATCH_ELIGIBLE,
   MATCH_INDEX_BOUND,
@@ -270,7 +271,7 @@ export function searchLoadsQuery(p: LoadSearchParams): SQL {
           WHERE ${where}
           ORDER BY ${order}
           LIMIT ${p.limit} OFFSET ${p.offset}`;
-  // The page's matches come from one prepared statement (PAGE_MATCHES, attachPageMatches), which
+  // The page's matches come from one prepared statement (PAGE_EXTRAS, attachPageMatches), which
   // spares this statement the match SQL's planning (about 7 ms a search).
   return sql`WITH c AS (
       SELECT count(*)::int AS n FROM (SELECT 1 FROM loads l WHERE ${where} LIMIT ${countLimit(p) + 1}) x
@@ -324,7 +325,7 @@ function reachableWhere(p: LoadSearchParams, where: SQL): SQL | null {
  *   is 0, the k newest of the other loads the filters pass, whose scores are all 0 (a load past
  *   those has k loads ahead of it);
  * - the page: `scored` in the full order. Same loads and order as scoring every candidate.
- * The page's match rows come from PAGE_MATCHES like the other sorts.
+ * The page's match rows come from PAGE_EXTRAS like the other sorts.
  */
 function bestMatchQuery(p: LoadSearchParams, where: SQL, order: SQL): SQL {
   const trucker = sql`JOIN truckers t ON t.user_id = ${p.truckerId}::uuid`;
@@ -389,61 +390,71 @@ export interface PreparedQueryable {
   query<R extends object>(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: R[] }>;
 }
 
-/** The matches of some loads for one trucker (ids as a PostgreSQL array literal). */
-const pageMatchesSql = (truckerId: unknown, loadIds: unknown) => sql`
-    SELECT l.id, ${MATCH_JSON}
+/** What a page's load shows besides its own row: its match for the trucker, its market figures. */
+export interface PageExtras {
+  match: MatchRow | null;
+  market: LoadMarketRow;
+}
+
+/**
+ * The matches of some loads for one trucker (ids as a PostgreSQL array literal), with each load's
+ * market figures (its lane's rate, its broker's standing): one statement for all a page needs.
+ */
+const pageExtrasSql = (truckerId: unknown, loadIds: unknown) => sql`
+    SELECT l.id, ${MATCH_JSON}, ${LOAD_MARKET_COLUMNS}
     FROM loads l
     JOIN truckers t ON t.user_id = ${truckerId}::uuid
     ${MATCH_JOINS}
+    ${LOAD_MARKET_JOINS}
     WHERE l.id = ANY (${loadIds}::uuid[])`;
 
 /**
- * pageMatchesSql as one named statement, parsed and planned once per connection (its plan does
- * not depend on the values: the loads and the trucker by primary key).
+ * pageExtrasSql as one named statement, parsed and planned once per connection (its plan does
+ * not depend on the values: the loads, the trucker, the lanes and the brokers by primary key).
  */
-const PAGE_MATCHES = (() => {
+const PAGE_EXTRAS = (() => {
   const q = new PgDialect({ casing: 'snake_case' }).sqlToQuery(
-    pageMatchesSql(sql.placeholder('truckerId'), sql.placeholder('loadIds')),
+    pageExtrasSql(sql.placeholder('truckerId'), sql.placeholder('loadIds')),
   );
-  return { name: 'haulclub-page-matches', text: q.sql, params: q.params };
+  return { name: 'haulclub-page-extras', text: q.sql, params: q.params };
 })();
 
 /**
- * The matches of a page's loads for one trucker (every sort), keyed by load id. `db` is
- * node-postgres' pool or client (the named statement), or a drizzle handle (a transaction).
+ * The matches and market figures of a page's loads for one trucker (every sort), keyed by load id.
+ * `db` is node-postgres' pool or client (the named statement), or a drizzle handle (a transaction).
  */
-export async function pageMatches(
+export async function pageExtras(
   db: PreparedQueryable | DbExecutor,
   truckerId: string,
   loadIdList: readonly string[],
-): Promise<Map<string, MatchRow | null>> {
+): Promise<Map<string, PageExtras>> {
   if (loadIdList.length === 0) return new Map();
   const loadIds = `{${loadIdList.join(',')}}`;
-  type Row = { id: string; match: MatchRow | null };
+  type Row = LoadMarketRow & { id: string; match: MatchRow | null };
   const { rows } =
     'execute' in db
-      ? await db.execute<Row & Record<string, unknown>>(pageMatchesSql(truckerId, loadIds))
+      ? await db.execute<Row & Record<string, unknown>>(pageExtrasSql(truckerId, loadIds))
       : await db.query<Row>({
-          name: PAGE_MATCHES.name,
-          text: PAGE_MATCHES.text,
-          values: fillPlaceholders(PAGE_MATCHES.params, { truckerId, loadIds }),
+          name: PAGE_EXTRAS.name,
+          text: PAGE_EXTRAS.text,
+          values: fillPlaceholders(PAGE_EXTRAS.params, { truckerId, loadIds }),
         });
-  return new Map(rows.map((r) => [r.id, r.match]));
+  return new Map(rows.map(({ id, match, ...market }) => [id, { match, market }]));
 }
 
-/** Fills in `match` of a page found by searchLoadsQuery (every sort): pageMatches. */
+/** Fills in `match` of a page found by searchLoadsQuery (every sort): pageExtras. */
 export async function attachPageMatches(
   db: PreparedQueryable | DbExecutor,
   p: Pick<LoadSearchParams, 'truckerId' | 'sort'>,
   page: SearchPage,
 ): Promise<SearchPage> {
   if (page.rows.length === 0) return page;
-  const byId = await pageMatches(
+  const byId = await pageExtras(
     db,
     p.truckerId,
     page.rows.map((r) => r.id),
   );
-  return { ...page, rows: page.rows.map((r) => ({ ...r, match: byId.get(r.id) ?? null })) };
+  return { ...page, rows: page.rows.map((r) => ({ ...r, match: byId.get(r.id)?.match ?? null })) };
 }
 
 /** The node-postgres pool under a drizzle handle (named statements), else the handle itself. */
@@ -499,7 +510,7 @@ export async function searchLoads(db: DbExecutor, p: LoadSearchParams): Promise<
 
 /**
  * One page of the board without its matches (`match` null): searchLoadsQuery. The caller adds
- * them with pageMatches, e.g. at the same time as other figures of the page.
+ * them with pageExtras (with the page's market figures).
  */
 export async function searchLoadsPage(db: DbExecutor, p: LoadSearchParams): Promise<SearchPage> {
   const { rows } = await db.execute<Record<string, unknown>>(searchLoadsQuery(p));

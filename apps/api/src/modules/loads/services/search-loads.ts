@@ -7,15 +7,15 @@ import { locateQueryText } from '../places';
 import {
   boardSort,
   findSearchingTrucker,
-  pageMatches,
+  pageExtras,
   preparedQueryable,
   searchLoadsPage,
   type LoadSearchParams,
   type TruckReach,
 } from '../repository/search-loads';
+import { loadMarketOfRow } from '../../market/index';
 import { recordFeedback, recordImpressions, toLoadMatch, type MatchRow } from '../../matching/index';
 import { toTruckerLoad } from '../views';
-import { truckerMarketOf } from './market-views';
 import { requireTrucker } from './access';
 import { truckOrigin } from './truck-origin';
 
@@ -99,33 +99,21 @@ export async function searchBoard(
   params.sort = boardSort(params, reach);
   // One statement: the page and the count (exact up to the cap or the end of this page).
   const { rows, total, totalCapped } = await searchLoadsPage(deps.db, params);
-  // Then, at the same time (each needs only the page): the page's matches (and, for best_match,
-  // the impressions of what it shows, as soon as they are known), and its lane comparisons and
-  // brokers' standing.
+  // Then one statement for all else the page shows: each load's match and market figures (its
+  // lane's rate, its broker's standing); best_match records the impressions of what it shows.
   const bare = rows.map(toTruckerLoad);
-  const matching = pageMatches(
+  const extras = await pageExtras(
     preparedQueryable(deps.db),
     truckerId,
     bare.map((i) => i.id),
-  ).then((raw) => new Map(bare.map((i) => [i.id, loadMatchOf(raw.get(i.id))])));
-  const [matches, market] = await Promise.all([
-    matching,
-    truckerMarketOf(deps.db, deps.settings.current(), bare),
-    query.sort === 'best_match'
-      ? matching.then((m) =>
-          recordShown(
-            deps,
-            truckerId,
-            [...m].map(([id, match]) => ({ id, match })),
-          ),
-        )
-      : undefined,
-  ]);
+  );
+  const settings = deps.settings.current();
   const items = bare.map((item): TruckerLoad => {
-    const figures = market.get(item.id);
-    if (!figures) throw new Error('a market figure of the page went missing');
-    return { ...item, match: matches.get(item.id) ?? null, ...figures };
+    const found = extras.get(item.id);
+    if (!found) throw new Error('a load of the page went missing from its extras');
+    return { ...item, match: loadMatchOf(found.match), ...loadMarketOfRow(item, found.market, settings) };
   });
+  if (query.sort === 'best_match') await recordShown(deps, truckerId, items);
   return {
     items,
     total,

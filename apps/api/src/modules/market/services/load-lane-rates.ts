@@ -1,13 +1,15 @@
 import {
   LANE_RATE_CARD_WINDOW,
   marketOf,
+  type BrokerFairness,
   type EquipmentType,
   type LoadLaneRate,
   type PlatformSettings,
 } from '@haulclub/shared';
 import type { DbExecutor } from '../../../db/client';
 import { laneKeyOf, selectLaneRates, type Lane } from '../repository/lane-rates';
-import { clearsFloor, diffPercentOf, floorOf } from './figures';
+import type { LoadMarketRow } from '../repository/load-market-sql';
+import { clearsFloor, diffPercentOf, fairnessOf, floorOf, type Floor } from './figures';
 import { marketRef } from './market-labels';
 
 /** What a load needs for its lane comparison (a load view has all of it). */
@@ -43,23 +45,56 @@ export async function laneRatesForLoads(
   const out = new Map<string, LoadLaneRate>();
   loads.forEach((load, i) => {
     const lane = lanes[i] as Lane;
-    const row = byLane.get(laneKeyOf(lane));
-    const counts = { bookings: row?.bookings ?? 0, brokers: row?.brokers ?? 0 };
-    const average = row && clearsFloor(counts, floor) ? row.averageCents : null;
-    out.set(load.id, {
-      origin: marketRef(lane.originMarket),
-      destination: marketRef(lane.destinationMarket),
-      windowDays: LANE_RATE_CARD_WINDOW,
-      ...counts,
-      enoughData: average !== null,
-      averageCents: average,
-      diffPercent:
-        average !== null && average > 0 && load.ratePerMileCents !== null
-          ? diffPercentOf(load.ratePerMileCents, average)
-          : null,
-    });
+    out.set(load.id, laneRateOf(load, lane, byLane.get(laneKeyOf(lane)), floor));
   });
   return out;
+}
+
+/** A load's comparison with its lane's card-window row (none: no bookings on the lane yet). */
+function laneRateOf(
+  load: LaneRateLoad,
+  lane: Lane,
+  row: { bookings: number; brokers: number; averageCents: number | null } | undefined,
+  floor: Floor,
+): LoadLaneRate {
+  const counts = { bookings: row?.bookings ?? 0, brokers: row?.brokers ?? 0 };
+  const average = row && clearsFloor(counts, floor) ? row.averageCents : null;
+  return {
+    origin: marketRef(lane.originMarket),
+    destination: marketRef(lane.destinationMarket),
+    windowDays: LANE_RATE_CARD_WINDOW,
+    ...counts,
+    enoughData: average !== null,
+    averageCents: average,
+    diffPercent:
+      average !== null && average > 0 && load.ratePerMileCents !== null
+        ? diffPercentOf(load.ratePerMileCents, average)
+        : null,
+  };
+}
+
+/**
+ * A load's market figures from the columns a statement read with LOAD_MARKET_JOINS (its lane's
+ * row and its broker's): the same comparison as laneRatesForLoads and the same standing as
+ * brokerFairnessOf, with the settings in force.
+ */
+export function loadMarketOfRow(
+  load: LaneRateLoad,
+  row: LoadMarketRow,
+  settings: PlatformSettings,
+): { laneRate: LoadLaneRate; brokerFairness: BrokerFairness } {
+  const lane =
+    row.laneBookings === null
+      ? undefined
+      : { bookings: row.laneBookings, brokers: row.laneBrokers ?? 0, averageCents: row.laneAverageCents };
+  const standing =
+    row.brokerComparedLoads === null
+      ? undefined
+      : { comparedLoads: row.brokerComparedLoads, averageDiffBp: row.brokerAverageDiffBp };
+  return {
+    laneRate: laneRateOf(load, laneOf(load), lane, floorOf(settings)),
+    brokerFairness: fairnessOf(standing, settings),
+  };
 }
 
 /** One load's comparison (a detail, the post-load form's estimate). */
