@@ -116,6 +116,21 @@ describe('GET /api/loads at the edges of the index design', () => {
     expect(ids.size).toBe(CAPPED);
   });
 
+  it('finds a lane whose ends span several longitude bands (loads_active_lane_idx)', async () => {
+    // Fort Worth (-97.3) and Dallas (-96.8) lie in different whole-degree bands: a 40-mile origin
+    // round Fort Worth covers both, and Houston's delivery box its own bands.
+    const lane = await search(
+      'equipment=Flatbed&origin=Fort%20Worth,%20TX&originRadius=40&destination=Houston,%20TX&destinationRadius=30&sort=deadhead&pageSize=50',
+    );
+    expect(lane.items.map((i) => i.number)).toEqual([...ties.fortWorth, ...ties.dallas]);
+    expect(lane).toMatchObject({ total: 14, totalCapped: false });
+    // The reverse lane: Houston's one load to Dallas, and nothing from Dallas to Dallas.
+    const back = await search(
+      'equipment=Flatbed&origin=Houston,%20TX&originRadius=30&destination=Fort%20Worth,%20TX&destinationRadius=40',
+    );
+    expect(back.items.map((i) => i.number)).toEqual(ties.houston);
+  });
+
   it('counts exactly below the cap, whatever the page', async () => {
     expect(await search('equipment=Flatbed,Reefer&maxMiles=1')).toMatchObject({
       total: 0,

@@ -114,10 +114,33 @@ export const loads = pgTable(
     index('loads_active_delivery_earth_idx')
       .using('gist', t.deliveryEarth, t.deliveryLat, t.deliveryLng)
       .where(sql`${t.status} = 'active'`),
-    // Searches with both ends (a lane): both lat/lng boxes are index conditions of one walk, so a
-    // lane's few loads are found without reading either end's whole box.
+    // Searches with both ends (a lane): led by equipment and both ends' whole-degree longitude
+    // bands (the board search lists the bands its two boxes cover), so a lane's loads are
+    // read band pair by band pair instead of every load whose pickup is in the origin's latitude
+    // band (at 1M loads: about a third as many index entries). The other columns are the board
+    // index's, so the lane's candidates are an index-only scan.
     index('loads_active_lane_idx')
-      .using('gist', t.pickupLat, t.pickupLng, t.deliveryLat, t.deliveryLng)
+      .on(
+        t.equipment,
+        sql`(floor(${t.pickupLng})::int)`,
+        sql`(floor(${t.deliveryLng})::int)`,
+        t.pickupLat,
+        t.deliveryLat,
+        t.pickupLng,
+        t.deliveryLng,
+        t.ratePerMileCents,
+        t.pickupEarth,
+        t.deliveryEarth,
+        t.expiresAt,
+        t.premium,
+        t.postedAt,
+        t.brokerId,
+        t.miles,
+        t.pickupWindowStart,
+        t.pickupWindowEnd,
+        t.number,
+        t.id,
+      )
       .where(sql`${t.status} = 'active'`),
     // A search with an equipment filter (the board's usual one): equipment and the pickup's
     // latitude band are the range, the pickup's longitude, the rate and the delivery box are

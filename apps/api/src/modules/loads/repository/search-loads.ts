@@ -149,6 +149,20 @@ function inLatLngBox(end: 'pickup' | 'delivery', b: ReturnType<typeof latLngBox>
   return sql`${lat} BETWEEN ${b.minLat}::float8 AND ${b.maxLat}::float8 AND ${lngRange}`;
 }
 
+/**
+ * The whole-degree longitude bands the radius's lat/lng box covers, as the lane index's expression
+ * (loads_active_lane_idx: `floor(lng)::int`), or null when the box spans every longitude. Implied
+ * by the box's longitude range (it adds no condition), it lets a lane search read the index band
+ * pair by band pair.
+ */
+function lngBands(end: 'pickup' | 'delivery', filter: RadiusFilter): SQL | null {
+  const box = latLngBox(filter, filter.radiusMiles * METERS_PER_MILE);
+  if (box.maxLng - box.minLng >= 360) return null;
+  const bands: number[] = [];
+  for (let band = Math.floor(box.minLng); band <= Math.floor(box.maxLng); band++) bands.push(band);
+  return sql`floor(${sql.raw(`l.${end}_lng`)})::int = ANY (${`{${bands.join(',')}}`}::int[])`;
+}
+
 /** Deadhead in road miles from `from` to the load's pickup (null without a `from`). */
 function deadheadMiles(from: LatLng | null): SQL {
   return from
@@ -205,6 +219,11 @@ function boardWhere(p: LoadSearchParams): SQL {
   const where: SQL[] = [visibleToTruckers('l', p)];
   if (p.origin) where.push(withinRadius('pickup', p.origin));
   if (p.destination) where.push(withinRadius('delivery', p.destination));
+  if (p.origin && p.destination) {
+    const pickupBands = lngBands('pickup', p.origin);
+    const deliveryBands = lngBands('delivery', p.destination);
+    if (pickupBands && deliveryBands) where.push(sql`${pickupBands} AND ${deliveryBands}`);
+  }
   // Without an equipment filter, a search round an origin lists every type: the same loads
   // (equipment is NOT NULL and CHECKed to EQUIPMENT_TYPES), but loads_active_board_idx, led by
   // equipment, then serves the origin's box too (measured at 100k: 20-40 % fewer buffers).
