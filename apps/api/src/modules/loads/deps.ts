@@ -5,6 +5,7 @@ import type { AlertsService } from '../alerts/index';
 import type { LivePubSub } from '../live/index';
 import type { MailService } from '../mail/index';
 import type { PlatformSettingsService } from '../platform-settings/index';
+import type { SearchingTruckers } from './searching-trucker';
 
 /** What the loads services need besides their transaction; built once by the plugin. */
 export interface LoadsDeps {
@@ -17,4 +18,6 @@ export interface LoadsDeps {
   alerts: AlertsService;
   /** The platform's tunable constants now in force (the premium early-access window). */
   settings: Pick<PlatformSettingsService, 'current'>;
+  /** The searching trucker's profile, kept until its row changes (searchingTruckers); else read each time. */
+  searchingTruckers?: SearchingTruckers;
 }

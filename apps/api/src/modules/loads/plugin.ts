@@ -5,6 +5,7 @@ import { bookingRoutes } from './routes/booking-routes';
 import { brokerLoadChangeRoutes } from './routes/broker-load-change-routes';
 import { brokerLoadRoutes } from './routes/broker-load-routes';
 import { geoRoutes } from './routes/geo-routes';
+import { searchingTruckers } from './searching-trucker';
 import { truckerRoutes } from './routes/trucker-routes';
 import { uploadRoutes } from './routes/upload-routes';
 import { sweepExpiredLoads } from './services/sweep-expired-loads';
@@ -33,6 +34,7 @@ export const loadsPlugin = fp(
       log: app.log.child({ module: 'loads' }),
       alerts: app.alerts,
       settings: app.platformSettings,
+      searchingTruckers: await searchingTruckers(app.listener),
     };
     await app.register(geoRoutes());
     await app.register(brokerLoadRoutes(deps));

@@ -66,7 +66,7 @@ export async function searchBoard(
   truckerId: string,
   query: SearchQuery,
 ): Promise<LoadSearchResult> {
-  const trucker = await requireTrucker(deps.db, truckerId, findSearchingTrucker);
+  const trucker = await requireTrucker(deps.db, truckerId, deps.searchingTruckers ?? findSearchingTrucker);
   const origin = locate(query.origin, 'origin');
   const destination = locate(query.destination, 'destination');
   const deadhead = deadheadOrigin(query, trucker, origin);
