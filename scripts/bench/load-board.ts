@@ -96,11 +96,8 @@ const bench: Bench = {
         // The tables as autovacuum keeps them (loads vacuums after 5% new rows, migration 0023): their
         // pages all-visible, so the search's index-only scans need no heap visit. Without this the
         // figures would depend on whether autovacuum got round to the fresh tables before the timing.
-        // Then a checkpoint: the seed's dirty pages are written out now, not by the checkpointer
-        // while searches are timed.
         await db.query('VACUUM');
         await db.query('ANALYZE');
-        await db.query('CHECKPOINT');
         const seedMs = performance.now() - seedStarted;
         const { rows: visible } = await db.query<{ n: number }>(
           `SELECT count(*)::int AS n FROM loads WHERE status = 'active' AND expires_at > now()`,
