@@ -91,110 +91,107 @@ export const loads = pgTable(
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
-  (t) => [
-    check('loads_status_check', sql`${t.status} in (${inList(LOAD_STATUSES)})`),
-    check('loads_equipment_check', sql`${t.equipment} in (${inList(EQUIPMENT_TYPES)})`),
-    check('loads_miles_check', sql`${t.miles} between 1 and ${sql.raw(String(MAX_LOAD_MILES))}`),
-    check('loads_rate_check', sql`${t.rateCents} > 0`),
-    check('loads_weight_check', sql`${t.weightLbs} > 0`),
-    check('loads_length_check', sql`${t.lengthFt} is null or ${t.lengthFt} > 0`),
-    check('loads_expiry_hours_check', sql`${t.expiryHours} between 1 and 3`),
-    check('loads_pickup_window_check', sql`${t.pickupWindowEnd} >= ${t.pickupWindowStart}`),
-    check('loads_delivery_window_check', sql`${t.deliveryWindowEnd} >= ${t.deliveryWindowStart}`),
-    check('loads_cancelled_check', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
-    // The active board (partial indexes: booked/expired/cancelled loads cost nothing here).
-    // Spatial GiST on the stored points (the tree groups nearby loads) that also holds lat and lng
-    // (btree_gist): a radius search's lat/lng box is an index condition the planner estimates from
-    // the column statistics (it guesses 0.1% for any cube box). The pickup one holds the load
-    // number, so deadhead is one KNN walk ordered by (distance, number), inside the box, however
-    // many loads share a ZIP centroid.
-    index('loads_active_pickup_earth_idx')
-      .using('gist', t.pickupEarth, t.pickupLat, t.pickupLng, t.number)
-      .where(sql`${t.status} = 'active'`),
-    index('loads_active_delivery_earth_idx')
-      .using('gist', t.deliveryEarth, t.deliveryLat, t.deliveryLng)
-      .where(sql`${t.status} = 'active'`),
-    // Searches with both ends (a lane): led by equipment and both ends' whole-degree longitude
-    // bands (the board search lists the bands its two boxes cover), so a lane's loads are
-    // read band pair by band pair instead of every load whose pickup is in the origin's latitude
-    // band (at 1M loads: about a third as many index entries). The other columns are the board
-    // index's, so the lane's candidates are an index-only scan.
-    index('loads_active_lane_idx')
-      .on(
-        t.equipment,
-        sql`(floor(${t.pickupLng})::int)`,
-        sql`(floor(${t.deliveryLng})::int)`,
-        t.pickupLat,
-        t.deliveryLat,
-        t.pickupLng,
-        t.deliveryLng,
-        t.ratePerMileCents,
-        t.pickupEarth,
-        t.deliveryEarth,
-        t.expiresAt,
-        t.premium,
-        t.postedAt,
-        t.brokerId,
-        t.miles,
-        t.pickupWindowStart,
-        t.pickupWindowEnd,
-        t.number,
-        t.id,
-      )
-      .where(sql`${t.status} = 'active'`),
-    // A search with an equipment filter (the board's usual one): equipment and the pickup's
-    // latitude band are the range, the pickup's longitude, the rate and the delivery box are
-    // checked inside the index, and every other column the search's filters read (and the lane's
-    // narrow rows) is in it, so its capped count and a lane's candidates are an index-only scan
-    // that stops at the cap, instead of a bitmap of the origin's whole box plus a heap page per
-    // candidate. Every column is a key column (drizzle has no INCLUDE); the first six do the work.
-    index('loads_active_board_idx')
-      .on(
-        t.equipment,
-        t.pickupLat,
-        t.pickupLng,
-        t.ratePerMileCents,
-        t.deliveryLat,
-        t.deliveryLng,
-        t.pickupEarth,
-        t.deliveryEarth,
-        t.expiresAt,
-        t.premium,
-        t.postedAt,
-        t.brokerId,
-        t.miles,
-        t.pickupWindowStart,
-        t.pickupWindowEnd,
-        t.number,
-        t.id,
-      )
-      .where(sql`${t.status} = 'active'`),
-    // One btree per sort order, each ending in the id tie-breaker of its ORDER BY.
-    index('loads_active_expires_idx')
-      .on(t.expiresAt, t.id)
-      .where(sql`${t.status} = 'active'`),
-    index('loads_active_posted_idx')
-      .on(t.postedAt.desc().nullsFirst(), t.id)
-      .where(sql`${t.status} = 'active'`),
-    index('loads_active_rate_idx')
-      .on(t.ratePerMileCents.desc().nullsFirst(), t.id)
-      .where(sql`${t.status} = 'active'`),
-    /** Loads posted in a time range, whatever their status: market demand near a futures lane, admin analytics. */
-    index('loads_posted_idx').on(t.postedAt),
-    index('loads_broker_idx').on(t.brokerId, t.createdAt.desc()),
-    // A broker's standing (market.broker-fairness, queued after every post): their loads of the
-    // window with what the comparison reads, so it is an index-only scan instead of one heap page
-    // per load (each broker's loads lie scattered over the table).
-    index('loads_broker_fairness_idx').on(
-      t.brokerId,
+  (t) => {
+    // Every column a board search's filters read besides the ones an index ranges over, at the end
+    // of the board and lane indexes, so their scans are index-only.
+    const boardFilterColumns = [
+      t.pickupEarth,
+      t.deliveryEarth,
+      t.expiresAt,
+      t.premium,
       t.postedAt,
-      t.pickupMarket,
-      t.deliveryMarket,
-      t.equipment,
-      t.ratePerMileCents,
-    ),
-    index('loads_status_idx').on(t.status, t.createdAt.desc()),
-  ],
+      t.brokerId,
+      t.miles,
+      t.pickupWindowStart,
+      t.pickupWindowEnd,
+      t.number,
+      t.id,
+    ] as const;
+    return [
+      check('loads_status_check', sql`${t.status} in (${inList(LOAD_STATUSES)})`),
+      check('loads_equipment_check', sql`${t.equipment} in (${inList(EQUIPMENT_TYPES)})`),
+      check('loads_miles_check', sql`${t.miles} between 1 and ${sql.raw(String(MAX_LOAD_MILES))}`),
+      check('loads_rate_check', sql`${t.rateCents} > 0`),
+      check('loads_weight_check', sql`${t.weightLbs} > 0`),
+      check('loads_length_check', sql`${t.lengthFt} is null or ${t.lengthFt} > 0`),
+      check('loads_expiry_hours_check', sql`${t.expiryHours} between 1 and 3`),
+      check('loads_pickup_window_check', sql`${t.pickupWindowEnd} >= ${t.pickupWindowStart}`),
+      check('loads_delivery_window_check', sql`${t.deliveryWindowEnd} >= ${t.deliveryWindowStart}`),
+      check('loads_cancelled_check', sql`(${t.status} = 'cancelled') = (${t.cancelledAt} is not null)`),
+      // The active board (partial indexes: booked/expired/cancelled loads cost nothing here).
+      // Spatial GiST on the stored points (the tree groups nearby loads) that also holds lat and lng
+      // (btree_gist): a radius search's lat/lng box is an index condition the planner estimates from
+      // the column statistics (it guesses 0.1% for any cube box). The pickup one holds the load
+      // number, so deadhead is one KNN walk ordered by (distance, number), inside the box, however
+      // many loads share a ZIP centroid.
+      index('loads_active_pickup_earth_idx')
+        .using('gist', t.pickupEarth, t.pickupLat, t.pickupLng, t.number)
+        .where(sql`${t.status} = 'active'`),
+      index('loads_active_delivery_earth_idx')
+        .using('gist', t.deliveryEarth, t.deliveryLat, t.deliveryLng)
+        .where(sql`${t.status} = 'active'`),
+      // Searches with both ends (a lane): led by equipment and both ends' whole-degree longitude
+      // bands (the board search lists the bands its two boxes cover), so a lane's loads are
+      // read band pair by band pair instead of every load whose pickup is in the origin's latitude
+      // band (at 1M loads, half the execution time). The other columns are the board index's, so the
+      // lane's candidates are an index-only scan.
+      index('loads_active_lane_idx')
+        .on(
+          t.equipment,
+          sql`(floor(${t.pickupLng})::int)`,
+          sql`(floor(${t.deliveryLng})::int)`,
+          t.pickupLat,
+          t.deliveryLat,
+          t.pickupLng,
+          t.deliveryLng,
+          t.ratePerMileCents,
+          ...boardFilterColumns,
+        )
+        .where(sql`${t.status} = 'active'`),
+      // A search with an equipment filter (the board's usual one): equipment and the pickup's
+      // latitude band are the range, the pickup's longitude, the rate and the delivery box are
+      // checked inside the index, and every other column the search's filters read (and the lane's
+      // narrow rows) is in it, so its capped count and a lane's candidates are an index-only scan
+      // that stops at the cap, instead of a bitmap of the origin's whole box plus a heap page per
+      // candidate. Every column is a key column (drizzle has no INCLUDE); the first six do the work.
+      index('loads_active_board_idx')
+        .on(
+          t.equipment,
+          t.pickupLat,
+          t.pickupLng,
+          t.ratePerMileCents,
+          t.deliveryLat,
+          t.deliveryLng,
+          ...boardFilterColumns,
+        )
+        .where(sql`${t.status} = 'active'`),
+      // One btree per sort order, each ending in the id tie-breaker of its ORDER BY.
+      index('loads_active_expires_idx')
+        .on(t.expiresAt, t.id)
+        .where(sql`${t.status} = 'active'`),
+      index('loads_active_posted_idx')
+        .on(t.postedAt.desc().nullsFirst(), t.id)
+        .where(sql`${t.status} = 'active'`),
+      index('loads_active_rate_idx')
+        .on(t.ratePerMileCents.desc().nullsFirst(), t.id)
+        .where(sql`${t.status} = 'active'`),
+      /** Loads posted in a time range, whatever their status: market demand near a futures lane, admin analytics. */
+      index('loads_posted_idx').on(t.postedAt),
+      index('loads_broker_idx').on(t.brokerId, t.createdAt.desc()),
+      // A broker's standing (market.broker-fairness, queued after every post): their loads of the
+      // window with what the comparison reads, so it is an index-only scan instead of one heap page
+      // per load (each broker's loads lie scattered over the table).
+      index('loads_broker_fairness_idx').on(
+        t.brokerId,
+        t.postedAt,
+        t.pickupMarket,
+        t.deliveryMarket,
+        t.equipment,
+        t.ratePerMileCents,
+      ),
+      index('loads_status_idx').on(t.status, t.createdAt.desc()),
+    ];
+  },
 );
 
 /** A proof-of-delivery photo (kept in the database so every API process serves it). */
