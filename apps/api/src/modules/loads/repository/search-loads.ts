@@ -128,20 +128,25 @@ function latLngBox(center: LatLng, meters: number) {
   };
 }
 
+type LatLngBox = ReturnType<typeof latLngBox>;
+
+/** The lat/lng box of a radius filter (latLngBox of its circle). */
+const radiusBox = (filter: RadiusFilter): LatLngBox =>
+  latLngBox(filter, filter.radiusMiles * METERS_PER_MILE);
+
 /**
  * The load's pickup (or delivery) within the radius: the lat/lng box (an index condition of the
  * partial GiST index, estimated from the column statistics), then the exact great-circle distance
  * on the stored point (the same number as earth_distance).
  */
-function withinRadius(end: 'pickup' | 'delivery', filter: RadiusFilter): SQL {
-  const meters = filter.radiusMiles * METERS_PER_MILE;
+function withinRadius(end: 'pickup' | 'delivery', filter: RadiusFilter, box: LatLngBox): SQL {
   const stored = sql.raw(`l.${end}_earth`);
-  return sql`${inLatLngBox(end, latLngBox(filter, meters))}
-    AND ${metersTo(filter, stored)} <= ${meters}::float8`;
+  return sql`${inLatLngBox(end, box)}
+    AND ${metersTo(filter, stored)} <= ${filter.radiusMiles * METERS_PER_MILE}::float8`;
 }
 
 /** The load's pickup (or delivery) lat/lng inside the box, as column ranges. */
-function inLatLngBox(end: 'pickup' | 'delivery', b: ReturnType<typeof latLngBox>): SQL {
+function inLatLngBox(end: 'pickup' | 'delivery', b: LatLngBox): SQL {
   const lat = sql.raw(`l.${end}_lat`);
   const lng = sql.raw(`l.${end}_lng`);
   const lngRange =
@@ -150,13 +155,12 @@ function inLatLngBox(end: 'pickup' | 'delivery', b: ReturnType<typeof latLngBox>
 }
 
 /**
- * The whole-degree longitude bands the radius's lat/lng box covers, as the lane index's expression
+ * The whole-degree longitude bands a radius's lat/lng box covers, as the lane index's expression
  * (loads_active_lane_idx: `floor(lng)::int`), or null when the box spans every longitude. Implied
  * by the box's longitude range (it adds no condition), it lets a lane search read the index band
  * pair by band pair.
  */
-function lngBands(end: 'pickup' | 'delivery', filter: RadiusFilter): SQL | null {
-  const box = latLngBox(filter, filter.radiusMiles * METERS_PER_MILE);
+function lngBands(end: 'pickup' | 'delivery', box: LatLngBox): SQL | null {
   if (box.maxLng - box.minLng >= 360) return null;
   const bands: number[] = [];
   for (let band = Math.floor(box.minLng); band <= Math.floor(box.maxLng); band++) bands.push(band);
@@ -217,11 +221,13 @@ function orderBy(p: LoadSearchParams): SQL {
 
 function boardWhere(p: LoadSearchParams): SQL {
   const where: SQL[] = [visibleToTruckers('l', p)];
-  if (p.origin) where.push(withinRadius('pickup', p.origin));
-  if (p.destination) where.push(withinRadius('delivery', p.destination));
-  if (p.origin && p.destination) {
-    const pickupBands = lngBands('pickup', p.origin);
-    const deliveryBands = lngBands('delivery', p.destination);
+  const originBox = p.origin && radiusBox(p.origin);
+  const destinationBox = p.destination && radiusBox(p.destination);
+  if (p.origin && originBox) where.push(withinRadius('pickup', p.origin, originBox));
+  if (p.destination && destinationBox) where.push(withinRadius('delivery', p.destination, destinationBox));
+  if (originBox && destinationBox) {
+    const pickupBands = lngBands('pickup', originBox);
+    const deliveryBands = lngBands('delivery', destinationBox);
     if (pickupBands && deliveryBands) where.push(sql`${pickupBands} AND ${deliveryBands}`);
   }
   // Without an equipment filter, a search round an origin lists every type: the same loads
