@@ -315,15 +315,9 @@ describe('POST /api/futures/:id/withdraw', () => {
       expect(res.json()).toMatchObject({ id: f.id, status: 'withdrawn', withdrawn_at: expect.any(String) });
       // The future's creation is announced too, and its NOTIFY can reach this process after the
       // socket subscribed: wait for the announcement of the withdrawal, whatever came before it.
-      const withdrawn = await board.next(
-        (m) =>
-          m.type === 'event' &&
-          m.event.topic === 'futures' &&
-          m.event.type === FUTURES_EVENT_TYPES.future &&
-          (m.event.data as { id?: string; status?: string }).id === f.id &&
-          (m.event.data as { status?: string }).status === 'withdrawn',
-      );
-      expect(withdrawn.type === 'event' && withdrawn.event.data).toEqual({ id: f.id, status: 'withdrawn' });
+      expect(
+        await eventAbout(board, 'futures', FUTURES_EVENT_TYPES.future, f.id, (d) => d.status === 'withdrawn'),
+      ).toEqual({ id: f.id, status: 'withdrawn' });
     } finally {
       board.socket.close();
     }

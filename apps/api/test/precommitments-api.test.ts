@@ -179,15 +179,15 @@ describe('POST /api/precommitments/accept (accept-precommitment)', () => {
       const result = res.json();
       expect(result).toEqual({ id: p.id, contract_id: expect.any(String), status: 'locked' });
       // The rate future's creation announced it `open` on the same topic; that event may arrive late.
-      const locked = await board.next(
-        (m) =>
-          m.type === 'event' &&
-          m.event.topic === 'futures' &&
-          m.event.type === FUTURES_EVENT_TYPES.precommitment &&
-          (m.event.data as { id?: string; status?: string }).id === p.id &&
-          (m.event.data as { status?: string }).status !== 'open',
-      );
-      expect(locked.type === 'event' ? locked.event.data : null).toEqual({ id: p.id, status: 'locked' });
+      expect(
+        await eventAbout(
+          board,
+          'futures',
+          FUTURES_EVENT_TYPES.precommitment,
+          p.id,
+          (d) => d.status !== 'open',
+        ),
+      ).toEqual({ id: p.id, status: 'locked' });
       for (const party of [broker, dryVan]) {
         const pending = await getJson(t, party.token, '/api/contracts?tab=pending');
         expect(pending.items.find((c: { id: string }) => c.id === result.contract_id)).toMatchObject({

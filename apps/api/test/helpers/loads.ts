@@ -255,19 +255,24 @@ export async function follow(t: TestApp, topics: string[], token?: string) {
   return client;
 }
 
-/** The data of the first live event of `type` about `id` a client received (waits up to 5 s). */
+/**
+ * The data of the first live event of `type` about `id` a client received (waits up to 5 s), or the
+ * first whose data also passes `where` (an earlier event about the same id can arrive late).
+ */
 export async function eventAbout(
   client: Awaited<ReturnType<typeof follow>>,
   topic: string,
   type: string,
   id: string,
+  where: (data: Record<string, unknown>) => boolean = () => true,
 ): Promise<Record<string, unknown>> {
   const message = await client.next(
     (m) =>
       m.type === 'event' &&
       m.event.topic === topic &&
       m.event.type === type &&
-      (m.event.data as { id?: string }).id === id,
+      (m.event.data as { id?: string }).id === id &&
+      where(m.event.data as Record<string, unknown>),
   );
   if (message.type !== 'event') throw new Error('not an event');
   return message.event.data as Record<string, unknown>;
