@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { loadSearchResult, type LoadSearchResult } from '@haulclub/shared';
-import { MATCH_BOUND_JOINS, MATCH_INDEX_BOUND, MATCH_JOINS } from '../src/modules/matching/index';
+import {
+  MATCH_BOUND_JOINS,
+  MATCH_INDEX_BOUND,
+  MATCH_JOINS,
+  MATCH_SCORES_FUNCTION,
+  MATCH_SCORES_FUNCTION_BODY,
+} from '../src/modules/matching/index';
 import type { TestApp } from './helpers/app';
 import { bearer, createAuthTestApp } from './helpers/auth';
 import { createTrucker, insertLoad, type PlaceKey } from './helpers/loads';
@@ -116,6 +122,26 @@ describe('GET /api/loads?sort=best_match (top-k)', () => {
     for (const item of whole.items.slice(0, 5)) {
       expect(item.match).toEqual(await matchOf(t, trucker.userId, item.id));
     }
+  });
+
+  it('scores through the database function exactly as the match SQL, which the migrations hold as built', async () => {
+    const { rows: fn } = await t.db.database.db.execute<{ prosrc: string }>(
+      sql`SELECT prosrc FROM pg_proc WHERE proname = ${MATCH_SCORES_FUNCTION}`,
+    );
+    // A change of the match SQL (or of a constant it renders) needs a migration that recreates the
+    // function: `npm run db:generate -- --custom --name match_scores_function`, then
+    // `npm run db:match-function -- apps/api/drizzle/<that file>.sql`.
+    expect(fn.map((r) => r.prosrc)).toEqual([MATCH_SCORES_FUNCTION_BODY]);
+
+    const full = await fullScoreOrder(trucker.userId);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const ids = `{${[...full.map((r) => r.id), unknown].join(',')}}`;
+    const { rows } = await t.db.database.db.execute<{ id: string; score: number }>(sql`
+      SELECT s.id, s.score FROM ${sql.identifier(MATCH_SCORES_FUNCTION)}(${trucker.userId}::uuid, ${ids}::uuid[]) s`);
+    const byId = new Map(rows.map((r) => [r.id, r.score]));
+    expect(rows).toHaveLength(full.length);
+    expect(full.map((r) => byId.get(r.id))).toEqual(full.map((r) => r.score));
+    expect(byId.has(unknown)).toBe(false);
   });
 
   it('keeps the order with the filters of a search (origin radius, equipment)', async () => {

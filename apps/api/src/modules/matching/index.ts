@@ -30,6 +30,11 @@ export {
   MATCH_TRUCKER_PREFILTER,
 } from './repository/match-sql';
 export {
+  MATCH_SCORES_FUNCTION,
+  MATCH_SCORES_FUNCTION_BODY,
+  matchScoresFunctionDdl,
+} from './repository/match-scores-function';
+export {
   matchTruckersForLoad,
   truckerMatchesForLoadSql,
   type TruckerMatch,

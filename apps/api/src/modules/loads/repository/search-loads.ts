@@ -22,6 +22,7 @@ import {
   MATCH_INDEX_BOUND,
   MATCH_JOINS,
   MATCH_PICKUP_BOX,
+  MATCH_SCORES_FUNCTION,
   type MatchRow,
 } from '../../matching/index';
 import { inPremiumWindow, LOAD_COLUMNS, visibleToTruckers, type LoadRecord } from './load-columns';
@@ -343,35 +344,38 @@ function reachableWhere(p: LoadSearchParams, where: SQL): SQL | null {
  *   score, one flat expression over the columns the board index holds: no lateral, no heap read
  *   when the scan is index-only);
  * - `c`: the capped count of every load the filters pass, as the other sorts count;
- * - `thr`: the exact score of the 2k loads with the highest bounds (k = offset + limit); the k-th
- *   highest of those scores, T, is reached by at least k loads, so a load whose bound is below T
- *   ranks below k others (T is 0 when fewer than k of them score above 0);
- * - `scored`: the exact score of every load whose bound is above 0 and reaches T, and, only when T
- *   is 0, the k newest of the other loads the filters pass, whose scores are all 0 (a load past
- *   those has k loads ahead of it);
+ * - `top`: the exact score of the 2k loads with the highest bounds (k = offset + limit); the k-th
+ *   highest of those scores, T (`thr`), is reached by at least k loads, so a load whose bound is
+ *   below T ranks below k others (T is 0 when fewer than k of them score above 0);
+ * - `scored`: `top`, the exact score of every other load whose bound is above 0 and reaches T,
+ *   and, only when T is 0, the k newest of the other loads the filters pass, whose scores are all 0
+ *   (a load past those has k loads ahead of it);
  * - the page: `scored` in the full order. Same loads and order as scoring every candidate.
- * The page's match rows come from PAGE_EXTRAS like the other sorts.
+ * Exact scores come from haulclub_match_scores (MATCH_SCORES_FUNCTION: MATCH_JOINS, planned once
+ * per connection), so this statement plans no match SQL. The page's match rows come from
+ * PAGE_EXTRAS like the other sorts.
  */
 function bestMatchQuery(p: LoadSearchParams, where: SQL, order: SQL): SQL {
   const trucker = sql`JOIN truckers t ON t.user_id = ${p.truckerId}::uuid`;
   const k = p.offset + p.limit;
   const reachable = reachableWhere(p, where);
   const candidates = reachable
-    ? sql`SELECT l.id, l.posted_at, ${MATCH_INDEX_BOUND} AS ib FROM loads l
+    ? sql`SELECT l.id, ${MATCH_INDEX_BOUND} AS ib FROM loads l
       ${trucker}
       WHERE ${reachable}`
-    : sql`SELECT NULL::uuid AS id, NULL::timestamptz AS posted_at, 0 AS ib WHERE false`;
+    : sql`SELECT NULL::uuid AS id, 0 AS ib WHERE false`;
+  const scores = (ids: SQL) =>
+    sql`${sql.identifier(MATCH_SCORES_FUNCTION)}(${p.truckerId}::uuid, ARRAY(${ids}))`;
   return sql`WITH ib AS MATERIALIZED (${candidates}),
     c AS (
       SELECT count(*)::int AS n FROM (SELECT 1 FROM loads l WHERE ${where} LIMIT ${countLimit(p) + 1}) x
     ),
+    top AS MATERIALIZED (
+      SELECT s.id, s.posted_at, s.score
+      FROM ${scores(sql`SELECT id FROM ib WHERE ib > 0 ORDER BY ib DESC LIMIT ${2 * k}`)} s
+    ),
     thr AS (
-      SELECT coalesce((SELECT m."score"
-        FROM (SELECT id FROM ib WHERE ib > 0 ORDER BY ib DESC LIMIT ${2 * k}) s
-        JOIN loads l ON l.id = s.id
-        ${trucker}
-        ${MATCH_JOINS}
-        ORDER BY m."score" DESC OFFSET ${Math.max(0, k - 1)} LIMIT 1), 0) AS t
+      SELECT coalesce((SELECT score FROM top ORDER BY score DESC OFFSET ${Math.max(0, k - 1)} LIMIT 1), 0) AS t
     ),
     scored AS (
       (SELECT l.id, l.posted_at, 0 AS score FROM loads l
@@ -379,11 +383,11 @@ function bestMatchQuery(p: LoadSearchParams, where: SQL, order: SQL): SQL {
           AND NOT EXISTS (SELECT 1 FROM ib WHERE ib.id = l.id AND ib.ib > 0)
         ORDER BY l.posted_at DESC, l.id LIMIT ${k})
       UNION ALL
-      SELECT ib.id, ib.posted_at, m."score" FROM ib
-      JOIN loads l ON l.id = ib.id
-      ${trucker}
-      ${MATCH_JOINS}
-      WHERE ib.ib > 0 AND ib.ib >= (SELECT t FROM thr)
+      SELECT id, posted_at, score FROM top
+      UNION ALL
+      SELECT s.id, s.posted_at, s.score
+      FROM ${scores(sql`SELECT ib.id FROM ib WHERE ib.ib > 0 AND ib.ib >= (SELECT t FROM thr)
+        AND NOT EXISTS (SELECT 1 FROM top WHERE top.id = ib.id)`)} s
     )
     ${countedPage(
       p,
