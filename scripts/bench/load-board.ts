@@ -9,10 +9,13 @@
 //      (exactly one 201 and 199 × 409 per round, else the bench fails),
 //   3. chat delivery: trucker POSTs a message → chat.message on the broker's socket.
 import os from 'node:os';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { CHAT_RATE_LIMIT } from '@haulclub/shared';
 import { loadConfig } from '../../apps/api/src/config';
+import * as schema from '../../apps/api/src/db/schema/index';
 import { hashPassword } from '../../apps/api/src/modules/auth/passwords/hash-password';
+import { findSearchingTrucker } from '../../apps/api/src/modules/loads/repository/search-loads';
 import { startAppUnderBench } from './lib/app-under-bench';
 import { envNumber, withCleanup, type Bench } from './lib/bench';
 import { emitLatencies, round, type Emit, type Fields } from './lib/emit';
@@ -283,7 +286,7 @@ async function searchCases(port: number, db: pg.Pool, users: SeededUser[]): Prom
   const signedIn: SignedIn[] = await signInAll(port, users, PASSWORD);
   // A matching profile, so sort=best_match scores for real (a trucker without truck types scores 0
   // everywhere and gets the newest order): trucks that haul the searched equipment, and for every
-  // other searcher a preferred lane (Texas to anywhere), which leaves the score's upper bound loose.
+  // other searcher a preferred lane (Texas to anywhere), which the score's upper bound reads.
   await db.query(
     `UPDATE truckers SET truck_types = ARRAY['Flatbed', 'Hotshot'] WHERE user_id = ANY($1::uuid[])`,
     [users.map((u) => u.id)],
@@ -315,16 +318,26 @@ async function searchCases(port: number, db: pg.Pool, users: SeededUser[]): Prom
      FROM truckers WHERE user_id = ANY($1::uuid[])`,
     [users.map((u) => u.id)],
   );
-  return signedIn.map((s) => {
-    const home = rows.find((r) => r.user_id === s.id);
-    if (!home) throw new Error(`trucker ${s.email} has no home base`);
-    const at = { lat: home.lat, lng: home.lng };
-    return {
-      ...s,
-      home: at,
-      reach: { truck: at, truckTypes: home.truck_types, maxRadiusMiles: home.max_radius },
-    };
-  });
+  // Their lanes as the search service reads them (with the profile): best_match's bound reads them.
+  const database = drizzle(db, { schema, casing: 'snake_case' });
+  return Promise.all(
+    signedIn.map(async (s) => {
+      const home = rows.find((r) => r.user_id === s.id);
+      const searching = await findSearchingTrucker(database, s.id);
+      if (!home || !searching) throw new Error(`trucker ${s.email} has no home base`);
+      const at = { lat: home.lat, lng: home.lng };
+      return {
+        ...s,
+        home: at,
+        reach: {
+          truck: at,
+          truckTypes: home.truck_types,
+          maxRadiusMiles: home.max_radius,
+          lanes: searching.lanes,
+        },
+      };
+    }),
+  );
 }
 
 export default bench;

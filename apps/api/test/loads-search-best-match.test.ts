@@ -4,11 +4,13 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { loadSearchResult, type LoadSearchResult } from '@haulclub/shared';
 import {
   MATCH_BOUND_JOINS,
-  MATCH_INDEX_BOUND,
   MATCH_JOINS,
   MATCH_SCORES_FUNCTION,
   MATCH_SCORES_FUNCTION_BODY,
+  matchIndexBound,
+  type LaneEnds,
 } from '../src/modules/matching/index';
+import { findSearchingTrucker } from '../src/modules/loads/repository/search-loads';
 import type { TestApp } from './helpers/app';
 import { bearer, createAuthTestApp } from './helpers/auth';
 import { createTrucker, insertLoad, type PlaceKey } from './helpers/loads';
@@ -33,17 +35,27 @@ async function get(url: string, token: string): Promise<LoadSearchResult> {
 
 const zodText = serializerCompiler({ schema: loadSearchResult, method: 'GET', url: '/api/loads' });
 
-/** Every visible load scored for the trucker, in best_match's order (score, newest, id). */
-async function fullScoreOrder(truckerId: string) {
-  const { rows } = await t.db.database.db.execute<{
+/**
+ * Every visible load scored for the trucker, in best_match's order (score, newest, id), with the
+ * bounds: MATCH_BOUND_JOINS' `bound`, the search's (matchIndexBound with `lanes`, by default the
+ * trucker's as the search reads them) and the same without lanes (`looseBound`).
+ */
+async function fullScoreOrder(truckerId: string, lanes?: readonly LaneEnds[]) {
+  const db = t.db.database.db;
+  const known = lanes ?? (await findSearchingTrucker(db, truckerId))!.lanes;
+  const { rows } = await db.execute<{
     id: string;
     score: number;
     bound: number;
     indexBound: number;
+    looseBound: number;
+    availabilityOk: boolean | null;
     pickupCity: string;
     equipment: string;
   }>(sql`
-    SELECT l.id, m."score" AS score, mx."bound" AS bound, ${MATCH_INDEX_BOUND} AS "indexBound", l.pickup_city AS "pickupCity", l.equipment
+    SELECT l.id, m."score" AS score, mx."bound" AS bound, ${matchIndexBound(truckerId, known)} AS "indexBound",
+      ${matchIndexBound(truckerId, null)} AS "looseBound", m."availabilityOk" AS "availabilityOk",
+      l.pickup_city AS "pickupCity", l.equipment
     FROM loads l JOIN truckers t ON t.user_id = ${truckerId}::uuid
     ${MATCH_JOINS}
     ${MATCH_BOUND_JOINS}
@@ -101,10 +113,14 @@ describe('GET /api/loads?sort=best_match (top-k)', () => {
     // The case the top-k must get right: loads whose bound is above their score.
     expect(full.filter((r) => r.bound > r.score).length).toBeGreaterThan(5);
     expect(full.every((r) => r.bound >= r.score)).toBe(true);
-    // The looser bound the search prunes by first (the board index's columns only) is never below
-    // the tighter one, and above it for loads whose weekday or fit the tighter one sees.
-    expect(full.every((r) => r.indexBound >= r.bound)).toBe(true);
-    expect(full.filter((r) => r.indexBound > r.bound).length).toBeGreaterThan(5);
+    // The bound the search prunes by (the board index's columns, the trucker's lanes) is never below
+    // the score, and is the score itself but where the pickup misses the trucker's hours.
+    expect(full.every((r) => r.indexBound >= r.score)).toBe(true);
+    expect(full.filter((r) => r.indexBound !== r.score).every((r) => r.availabilityOk === false)).toBe(true);
+    expect(full.filter((r) => r.indexBound > r.score).length).toBeGreaterThan(3);
+    // Without the lanes, it counts the lane factor as 1: higher for loads off the lane.
+    expect(full.every((r) => r.looseBound >= r.indexBound)).toBe(true);
+    expect(full.filter((r) => r.looseBound > r.indexBound).length).toBeGreaterThan(5);
     expect(new Set(full.map((r) => r.score)).size).toBeGreaterThan(3);
 
     const paged: { id: string; score: number | undefined }[] = [];
@@ -267,5 +283,41 @@ describe('GET /api/loads?sort=best_match (top-k)', () => {
       paged.push(...body.items.map((i) => i.id));
     }
     expect(paged).toEqual(full.map((r) => r.id));
+  });
+
+  it('bounds by 1 the lane factor of lanes the database no longer holds, and keeps the order as lanes change', async () => {
+    const before = await fullScoreOrder(trucker.userId);
+    const lanes = (await findSearchingTrucker(t.db.database.db, trucker.userId))!.lanes;
+    expect(lanes).toHaveLength(1);
+    // Lanes other than the trucker's (a search that read them before a change): the loose bound.
+    const stale: LaneEnds = { ...lanes[0]!, destinationLng: lanes[0]!.destinationLng! + 0.5 };
+    for (const other of [[], [stale], [lanes[0]!, lanes[0]!]]) {
+      const rows = await fullScoreOrder(trucker.userId, other);
+      expect(rows.map((r) => r.indexBound)).toEqual(before.map((r) => r.looseBound));
+    }
+
+    // The board, searched between lane changes (its profile cache forgets the lanes on the
+    // database's word, and the statement checks them itself): the order of scoring every load.
+    const order = async () =>
+      (await get('/api/loads?sort=best_match&pageSize=30', trucker.token)).items.map((i) => i.id);
+    expect(await order()).toEqual(before.slice(0, 30).map((r) => r.id));
+    try {
+      for (const next of [
+        [{ origin: { state: 'OK' }, destination: 'anywhere' as const }],
+        [],
+        [
+          { origin: { place: 'austin' as const }, destination: { state: 'TX' } },
+          { origin: 'anywhere' as const, destination: { place: 'oklahomaCity' as const } },
+        ],
+      ]) {
+        await setLanes(t, trucker.userId, next);
+        const full = await fullScoreOrder(trucker.userId);
+        const scoreBefore = new Map(before.map((r) => [r.id, r.score]));
+        expect(full.filter((r) => r.score !== scoreBefore.get(r.id)).length).toBeGreaterThan(3);
+        expect(await order()).toEqual(full.slice(0, 30).map((r) => r.id));
+      }
+    } finally {
+      await setLanes(t, trucker.userId, [{ origin: { place: 'dallas' }, destination: { place: 'houston' } }]);
+    }
   });
 });

@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import { createDatabase } from '../src/db/client';
 import type { TestApp } from './helpers/app';
 import { bearer, createAuthTestApp } from './helpers/auth';
+import { searchingTruckers } from '../src/modules/loads/searching-trucker';
 import { createTrucker } from './helpers/loads';
+import { setLanes } from './helpers/matching';
 import type { TestAccount } from './helpers/membership';
 
 // A board search keeps the searching trucker's profile per process until the database announces a
@@ -67,5 +69,21 @@ describe('the searching trucker’s profile, kept per process', () => {
       current_city = NULL, current_state = NULL, current_zip = NULL, current_available_from = NULL
       WHERE user_id = ${trucker.userId}::uuid`);
     await vi.waitFor(async () => expect(await deadheadOrigin(b)).toBe('Houston, TX'), { timeout: 2_000 });
+  });
+
+  it('follows a change of the trucker’s lanes (the lanes a best_match search bounds scores with)', async () => {
+    const find = await searchingTruckers(b.app.listener);
+    const db = b.db.database.db;
+    const lanes = async () => (await find(db, trucker.userId))!.lanes.map((l) => l.originState);
+    expect(await lanes()).toEqual([]);
+    await setLanes(a, trucker.userId, [{ origin: { state: 'OK' }, destination: 'anywhere' }]);
+    await vi.waitFor(async () => expect(await lanes()).toEqual(['OK']), { timeout: 2_000 });
+    await setLanes(a, trucker.userId, [
+      { origin: { place: 'dallas' }, destination: 'anywhere' },
+      { origin: { state: 'AR' }, destination: { state: 'TX' } },
+    ]);
+    await vi.waitFor(async () => expect(await lanes()).toEqual(['TX', 'AR']), { timeout: 2_000 });
+    await setLanes(a, trucker.userId, []);
+    await vi.waitFor(async () => expect(await lanes()).toEqual([]), { timeout: 2_000 });
   });
 });

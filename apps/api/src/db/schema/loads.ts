@@ -93,7 +93,8 @@ export const loads = pgTable(
   },
   (t) => {
     // Every column a board search's filters read besides the ones an index ranges over, at the end
-    // of the board and lane indexes, so their scans are index-only.
+    // of the board and lane indexes, so their scans are index-only (weight, length and both states
+    // are best_match's: its bound of each candidate's score has the exact fit and lane factors).
     const boardFilterColumns = [
       t.pickupEarth,
       t.deliveryEarth,
@@ -106,6 +107,10 @@ export const loads = pgTable(
       t.pickupWindowEnd,
       t.number,
       t.id,
+      t.weightLbs,
+      t.lengthFt,
+      t.pickupState,
+      t.deliveryState,
     ] as const;
     return [
       check('loads_status_check', sql`${t.status} in (${inList(LOAD_STATUSES)})`),

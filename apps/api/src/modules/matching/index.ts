@@ -21,13 +21,14 @@
  */
 export {
   MATCH_BOUND_JOINS,
-  MATCH_INDEX_BOUND,
   MATCH_COLUMNS,
   MATCH_ELIGIBLE,
   MATCH_JOINS,
   MATCH_PICKUP_BOX,
   MATCH_ROW_KEYS,
   MATCH_TRUCKER_PREFILTER,
+  matchIndexBound,
+  type LaneEnds,
 } from './repository/match-sql';
 export {
   MATCH_SCORES_FUNCTION,

@@ -1,4 +1,4 @@
-import { eq, fillPlaceholders, sql, type SQL } from 'drizzle-orm';
+import { eq, fillPlaceholders, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import {
@@ -19,10 +19,11 @@ import type { TruckerRow } from '../../membership/index';
 import { LOAD_MARKET_COLUMNS, LOAD_MARKET_JOINS, type LoadMarketRow } from '../../market/index';
 import {
   MATCH_ELIGIBLE,
-  MATCH_INDEX_BOUND,
   MATCH_JOINS,
   MATCH_PICKUP_BOX,
   MATCH_SCORES_FUNCTION,
+  matchIndexBound,
+  type LaneEnds,
   type MatchRow,
 } from '../../matching/index';
 import { inPremiumWindow, LOAD_COLUMNS, visibleToTruckers, type LoadRecord } from './load-columns';
@@ -68,10 +69,21 @@ export interface TruckerLoadRecord extends LoadRecord {
   match: MatchRow | null;
 }
 
-/** The searching trucker's profile row (membership's findTrucker), as a drizzle prepared query. */
+/** The trucker who searches: the profile row (membership's findTrucker) and the preferred lanes. */
+export type SearchingTrucker = TruckerRow & { lanes: LaneEnds[] };
+
+/** The trucker's lanes in order, as JSON (float8 prints its shortest exact digits: the same numbers). */
+const LANES_JSON = sql<LaneEnds[]>`(SELECT coalesce(json_agg(json_build_object(
+    'originKind', tl.origin_kind, 'originState', tl.origin_state,
+    'originLat', tl.origin_lat, 'originLng', tl.origin_lng,
+    'destinationKind', tl.destination_kind, 'destinationState', tl.destination_state,
+    'destinationLat', tl.destination_lat, 'destinationLng', tl.destination_lng) ORDER BY tl.position), '[]')
+  FROM trucker_lanes tl WHERE tl.trucker_id = ${truckers.userId})`;
+
+/** findSearchingTrucker's statement, as a drizzle prepared query. */
 function prepareTruckerRead(db: DbExecutor) {
   return db
-    .select()
+    .select({ ...getTableColumns(truckers), lanes: LANES_JSON })
     .from(truckers)
     .where(eq(truckers.userId, sql.placeholder('truckerId')))
     .limit(1)
@@ -80,14 +92,14 @@ function prepareTruckerRead(db: DbExecutor) {
 const truckerReads = new WeakMap<DbExecutor, ReturnType<typeof prepareTruckerRead>>();
 
 /**
- * The trucker who searches (the same row as membership's findTrucker), read by a statement built
- * once per database handle and prepared once per connection: building drizzle's select cost about
- * 0.35 ms of every search.
+ * The trucker who searches (the same row as membership's findTrucker, with the lanes), read by one
+ * statement built once per database handle and prepared once per connection: building drizzle's
+ * select cost about 0.35 ms of every search.
  */
 export async function findSearchingTrucker(
   db: DbExecutor,
   truckerId: string,
-): Promise<TruckerRow | undefined> {
+): Promise<SearchingTrucker | undefined> {
   let read = truckerReads.get(db);
   if (!read) {
     read = prepareTruckerRead(db);
@@ -256,6 +268,11 @@ export interface TruckReach {
   truck: LatLng | null;
   truckTypes: readonly string[];
   maxRadiusMiles: number;
+  /**
+   * The trucker's preferred lanes as read with the profile: best_match bounds each load's lane
+   * factor with them (checked against the database's in the statement). Without them, by 1.
+   */
+  lanes?: readonly LaneEnds[];
 }
 
 /**
@@ -324,7 +341,7 @@ function countedPage(p: LoadSearchParams, page: SQL): SQL {
  * The loads of a best_match search that can score above 0 for the trucker: the search's filters,
  * narrowed to the equipment its truck types haul and to the box round the truck's origin that holds
  * its max radius (road miles back to straight-line, a mile to spare). Every other load's
- * MATCH_INDEX_BOUND, and so its score, is 0 (the bound's own hard filters: a hauled equipment, the
+ * matchIndexBound, and so its score, is 0 (the bound's own hard filters: a hauled equipment, the
  * pickup within the max radius). Null when no load can score.
  */
 function reachableWhere(p: LoadSearchParams, where: SQL): SQL | null {
@@ -340,9 +357,9 @@ function reachableWhere(p: LoadSearchParams, where: SQL): SQL | null {
 
 /**
  * best_match, a top-k by the match score (then newest, then id) without scoring every candidate:
- * - `ib`: the loads that can score (reachableWhere), with MATCH_INDEX_BOUND (an upper bound of the
- *   score, one flat expression over the columns the board index holds: no lateral, no heap read
- *   when the scan is index-only);
+ * - `ib`: the loads that can score (reachableWhere), with matchIndexBound (an upper bound of the
+ *   score, the score itself when the trucker is available for the pickup, one flat expression over
+ *   the columns the board index holds: no lateral, no heap read when the scan is index-only);
  * - `c`: the capped count of every load the filters pass, as the other sorts count;
  * - `top`: the exact score of the 2k loads with the highest bounds (k = offset + limit); the k-th
  *   highest of those scores, T (`thr`), is reached by at least k loads, so a load whose bound is
@@ -360,7 +377,7 @@ function bestMatchQuery(p: LoadSearchParams, where: SQL, order: SQL): SQL {
   const k = p.offset + p.limit;
   const reachable = reachableWhere(p, where);
   const candidates = reachable
-    ? sql`SELECT l.id, ${MATCH_INDEX_BOUND} AS ib FROM loads l
+    ? sql`SELECT l.id, ${matchIndexBound(p.truckerId, p.reach?.lanes ?? null)} AS ib FROM loads l
       ${trucker}
       WHERE ${reachable}`
     : sql`SELECT NULL::uuid AS id, 0 AS ib WHERE false`;

@@ -19,7 +19,10 @@ export async function requireTrucker(
   truckerId: string,
   find: (db: DbExecutor, truckerId: string) => Promise<TruckerRow | undefined> = findTrucker,
 ): Promise<TruckerRow> {
-  const trucker = await find(db, truckerId);
-  if (!trucker) throw new AppError('onboarding_required', 'Complete onboarding first');
-  return trucker;
+  return (await find(db, truckerId)) ?? onboardingRequired();
+}
+
+/** The refusal of a trucker without a profile yet (403). */
+export function onboardingRequired(): never {
+  throw new AppError('onboarding_required', 'Complete onboarding first');
 }

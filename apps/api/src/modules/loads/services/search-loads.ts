@@ -16,7 +16,7 @@ import {
 import { loadMarketOfRow } from '../../market/index';
 import { recordFeedback, recordImpressions, toLoadMatch, type MatchRow } from '../../matching/index';
 import { toTruckerLoad } from '../views';
-import { requireTrucker } from './access';
+import { onboardingRequired } from './access';
 import { truckOrigin } from './truck-origin';
 
 type SearchQuery = z.output<typeof loadSearchQuery>;
@@ -66,7 +66,8 @@ export async function searchBoard(
   truckerId: string,
   query: SearchQuery,
 ): Promise<LoadSearchResult> {
-  const trucker = await requireTrucker(deps.db, truckerId, deps.searchingTruckers ?? findSearchingTrucker);
+  const trucker =
+    (await (deps.searchingTruckers ?? findSearchingTrucker)(deps.db, truckerId)) ?? onboardingRequired();
   const origin = locate(query.origin, 'origin');
   const destination = locate(query.destination, 'destination');
   const deadhead = deadheadOrigin(query, trucker, origin);
@@ -79,6 +80,7 @@ export async function searchBoard(
     truck: truckOrigin(trucker),
     truckTypes: trucker.truckTypes,
     maxRadiusMiles: trucker.maxRadius,
+    lanes: trucker.lanes,
   };
   const params: LoadSearchParams = {
     truckerId,

@@ -312,26 +312,103 @@ export const MATCH_BOUND_JOINS: SQL = rendered(sql`
         THEN ${AVAILABLE_DAY_MET} ELSE false END AS "eligible") e
     OFFSET 0) f) mx`);
 
+/** A preferred lane's two ends as trucker_lanes holds them: what its lane factor reads. */
+export interface LaneEnds {
+  originKind: 'place' | 'state' | 'anywhere';
+  originState: string | null;
+  originLat: number | null;
+  originLng: number | null;
+  destinationKind: 'place' | 'state' | 'anywhere';
+  destinationState: string | null;
+  destinationLat: number | null;
+  destinationLng: number | null;
+}
+
 /**
- * A looser upper bound than MATCH_BOUND_JOINS' `bound`, one flat expression (no lateral, no
- * subquery) over the load columns the board index holds (equipment, pickup point, rate, pickup
- * window): of the hard filters all but availability, the lane and fit factors as 1, the other
- * factors the same expressions on the same inputs, so `MATCH_INDEX_BOUND >= mx."bound" >= m."score"`
- * for every pair (a float sum and round() only grow when a term grows). Needs `truckers t` and
- * `loads l` in scope; an int.
+ * laneEndFits for a lane end given as values instead of trucker_lanes' columns, a hair wider for a
+ * place (a billionth of a degree, a meter): never false where laneEndFits is true.
  */
-export const MATCH_INDEX_BOUND: SQL = rendered(sql`(CASE WHEN cardinality(t.truck_types) > 0
+function laneEndMayFit(
+  kind: LaneEnds['originKind'],
+  state: string | null,
+  lat: number | null,
+  lng: number | null,
+  point: 'pickup' | 'delivery',
+): SQL {
+  const p = (column: string) => sql.raw(`l.${point}_${column}`);
+  if (kind === 'anywhere') return sql`true`;
+  if (kind === 'state') return sql`(${p('state')} = ${state}::text)`;
+  const [eLat, eLng] = [sql`${lat}::float8`, sql`${lng}::float8`];
+  return sql`(abs(${eLat} - ${p('lat')}) <= ${lit(MATCH_TUNING.laneEndRadiusMiles / 68.7 + 1e-9)}
+      AND ${greatCircleMeters(eLat, eLng, p('lat'), p('lng'))} <= ${lit(MATCH_TUNING.laneEndRadiusMiles * METERS_PER_MILE + 1)})`;
+}
+
+/**
+ * The trucker's lanes in trucker_lanes are exactly `lanes` (kinds, states and coordinates, in
+ * order): one lookup for the statement (an InitPlan, the trucker's id a parameter).
+ */
+function lanesAre(truckerId: string, lanes: readonly LaneEnds[]): SQL {
+  const kinds = lanes.map(
+    (l) => `${l.originKind} ${l.originState ?? ''} ${l.destinationKind} ${l.destinationState ?? ''}`,
+  );
+  const coordinate = (n: number | null) => (n === null ? 'NaN' : String(n));
+  const coordinates = lanes.map(
+    (l) => `{${[l.originLat, l.originLng, l.destinationLat, l.destinationLng].map(coordinate).join(',')}}`,
+  );
+  return sql`(SELECT coalesce(array_agg(tl.origin_kind || ' ' || coalesce(tl.origin_state, '') || ' '
+        || tl.destination_kind || ' ' || coalesce(tl.destination_state, '') ORDER BY tl.position), '{}')
+        = ${`{${kinds.map((k) => `"${k.replace(/[\\"]/g, '\\$&')}"`).join(',')}}`}::text[]
+      AND coalesce(array_agg(ARRAY[coalesce(tl.origin_lat, 'NaN'), coalesce(tl.origin_lng, 'NaN'),
+        coalesce(tl.destination_lat, 'NaN'), coalesce(tl.destination_lng, 'NaN')] ORDER BY tl.position), '{}')
+        = ${`{${coordinates.join(',')}}`}::float8[]
+    FROM trucker_lanes tl WHERE tl.trucker_id = ${truckerId}::uuid)`;
+}
+
+/**
+ * The lane factor's bound for a load: with the trucker's lanes known (and still the ones in the
+ * database), the best lane's share of ends that may fit (laneEndMayFit), or exactly laneNoLanes
+ * without lanes: never below MATCH_JOINS' lane factor, and equal to it but for a place end at a
+ * meter from the radius. Unknown (or changed since read) lanes bound it by 1.
+ */
+function laneFactorBound(truckerId: string, lanes: readonly LaneEnds[] | null): SQL {
+  if (!lanes) return sql`1::float8`;
+  const fits = lanes.map(
+    (l) => sql`((${laneEndMayFit(l.originKind, l.originState, l.originLat, l.originLng, 'pickup')})::int
+      + (${laneEndMayFit(l.destinationKind, l.destinationState, l.destinationLat, l.destinationLng, 'delivery')})::int)::float8 / 2`,
+  );
+  const known = fits.length === 0 ? lit(T.laneNoLanes) : sql`greatest(${sql.join(fits, sql`, `)})`;
+  return sql`CASE WHEN ${lanesAre(truckerId, lanes)} THEN ${known} ELSE 1::float8 END`;
+}
+
+/** matchIndexBound's hard filters: all of MATCH_JOINS' but the availability of the pickup. */
+const INDEX_BOUND_FILTERS = rendered(sql`cardinality(t.truck_types) > 0
     AND ${ORIGIN_LAT} IS NOT NULL AND t.truck_types && ${haulersOf()}
-    AND round(${ROAD_MILES}) <= t.max_radius AND ${FREE_OK}
-  THEN round(${lit(W.deadhead)} * ${deadheadFactor(sql.raw('true'), ROAD_MILES)}
-    + ${lit(W.rate)} * ${rateFactor(sql.raw('true'))}
-    + ${lit(W.lane)} * 1::float8
-    + ${lit(W.timing)} * ${timingFactor(
-      sql.raw('true'),
-      sql`greatest(0::float8, extract(epoch FROM (l.pickup_window_start - ${FREE_AT}))::float8 / 3600)`,
-    )}
-    + ${lit(W.fit)} * 1::float8)::int
-  ELSE 0 END)`);
+    AND round(${ROAD_MILES}) <= t.max_radius AND ${FREE_OK}`);
+/** matchIndexBound's first terms (deadhead, rate) and its last (timing, fit), around the lane term. */
+const INDEX_BOUND_TERMS = rendered(sql`${lit(W.deadhead)} * ${deadheadFactor(sql.raw('true'), ROAD_MILES)}
+    + ${lit(W.rate)} * ${rateFactor(sql.raw('true'))}`);
+const INDEX_BOUND_LATER_TERMS = rendered(sql`${lit(W.timing)} * ${timingFactor(
+  sql.raw('true'),
+  sql`greatest(0::float8, extract(epoch FROM (l.pickup_window_start - ${FREE_AT}))::float8 / 3600)`,
+)}
+    + ${lit(W.fit)} * ${fitFactor(sql.raw('true'), CAPACITY_SHARE)}`);
+
+/**
+ * An upper bound of MATCH_JOINS' `score` for one trucker over many loads, one flat expression (no
+ * lateral, no subquery per load) over the load columns the board index holds: of the hard filters
+ * all but availability, the lane factor bounded by laneFactorBound, and the other factors the same
+ * expressions on the same inputs, so `matchIndexBound(…) >= m."score"` for every pair (a float sum
+ * and round() only grow when a term grows), and equal to it for a load the trucker is available
+ * for (but a place lane end at a meter from its radius). `truckerId` is the trucker of `truckers t`;
+ * `lanes` their lanes as read (null: not read). Needs `truckers t` and `loads l` in scope; an int.
+ */
+export function matchIndexBound(truckerId: string, lanes: readonly LaneEnds[] | null): SQL {
+  return sql`(CASE WHEN ${INDEX_BOUND_FILTERS}
+  THEN round(${INDEX_BOUND_TERMS}
+    + ${lit(W.lane)} * ${laneFactorBound(truckerId, lanes)}
+    + ${INDEX_BOUND_LATER_TERMS})::int
+  ELSE 0 END)`;
+}
 
 /** Passes every hard filter (use in WHERE to skip the lane lookup of ineligible pairs). */
 export const MATCH_ELIGIBLE: SQL = sql.raw('me."eligible"');
