@@ -397,7 +397,7 @@ function bestMatchQuery(p: LoadSearchParams, where: SQL, order: SQL): SQL {
     scored AS (
       (SELECT l.id, l.posted_at, 0 AS score FROM loads l
         WHERE (SELECT t FROM thr) = 0 AND ${where}
-          AND NOT EXISTS (SELECT 1 FROM ib WHERE ib.id = l.id AND ib.ib > 0)
+          AND l.id NOT IN (SELECT ib.id FROM ib WHERE ib.ib > 0)
         ORDER BY l.posted_at DESC, l.id LIMIT ${k})
       UNION ALL
       SELECT id, posted_at, score FROM top
