@@ -16,6 +16,7 @@ import {
 import { EQUIPMENT_TYPES, LOAD_STATUSES, MAX_LOAD_MILES } from '@haulclub/shared';
 import { users } from './auth';
 import { brokers, truckers } from './membership';
+import { CAPACITY_SHARE_SQL } from '../capacity-share';
 import { bytea, createdAt, at, cube, inList } from './columns';
 
 /**
@@ -54,6 +55,8 @@ export const loads = pgTable(
     equipment: text({ enum: EQUIPMENT_TYPES }).notNull(),
     weightLbs: integer().notNull(),
     lengthFt: integer(),
+    /** Its share of what its equipment carries (the match's fit factor reads it). */
+    capacityShare: doublePrecision().notNull().generatedAlwaysAs(CAPACITY_SHARE_SQL),
     commodity: text().notNull(),
     notes: text(),
     rateCents: bigint({ mode: 'number' }).notNull(),
@@ -93,8 +96,8 @@ export const loads = pgTable(
   },
   (t) => {
     // Every column a board search's filters read besides the ones an index ranges over, at the end
-    // of the board and lane indexes, so their scans are index-only (weight, length and both states
-    // are best_match's: its bound of each candidate's score has the exact fit and lane factors).
+    // of the board and lane indexes, so their scans are index-only (the capacity share and both
+    // states are best_match's: its bound of each candidate's score has the exact fit and lane factors).
     const boardFilterColumns = [
       t.pickupEarth,
       t.deliveryEarth,
@@ -107,8 +110,7 @@ export const loads = pgTable(
       t.pickupWindowEnd,
       t.number,
       t.id,
-      t.weightLbs,
-      t.lengthFt,
+      t.capacityShare,
       t.pickupState,
       t.deliveryState,
     ] as const;

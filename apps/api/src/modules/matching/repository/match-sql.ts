@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { EARTH_RADIUS_METERS } from '../../../db/earth';
 import {
-  EQUIPMENT_CAPACITY,
   EQUIPMENT_TYPES,
   HAUL_RULES,
   MATCH_TUNING,
@@ -19,8 +18,8 @@ import {
  *        `MATCH_ELIGIBLE` filters pairs before the lane lookup runs),
  *   ml — the trucker's best-fitting preferred lane (one index probe of trucker_lanes),
  *   m  — everything of mb and ml plus the factors in [0, 1] and the 0–100 `score`.
- * Every constant below is rendered from the shared catalogue (HAUL_RULES, EQUIPMENT_CAPACITY,
- * MATCH_WEIGHTS, MATCH_TUNING), never a second copy.
+ * Every constant below is rendered from the shared catalogue (HAUL_RULES, MATCH_WEIGHTS,
+ * MATCH_TUNING; EQUIPMENT_CAPACITY through the stored loads.capacity_share), never a second copy.
  */
 
 const lit = (n: number) => sql.raw(`${Number(n)}::float8`);
@@ -47,11 +46,6 @@ function haulersOf(): SQL {
     return sql`WHEN ${text(e)} THEN ARRAY[${sql.join(trucks, sql`, `)}]::text[]`;
   });
   return sql`(CASE l.equipment ${sql.join(arms, sql` `)} ELSE '{}'::text[] END)`;
-}
-
-function capacityOf(key: 'maxWeightLbs' | 'maxLengthFt'): SQL {
-  const arms = EQUIPMENT_TYPES.map((e) => sql`WHEN ${text(e)} THEN ${lit(EQUIPMENT_CAPACITY[e][key])}`);
-  return sql`(CASE l.equipment ${sql.join(arms, sql` `)} END)`;
 }
 
 const ORIGIN_LAT = sql.raw(
@@ -94,8 +88,8 @@ const AVAILABILITY_OK = sql.raw(`(
       AND ((g.d + t.available_start_minute * interval '1 minute') AT TIME ZONE t.time_zone) <= l.pickup_window_end
       AND ((g.d + t.available_end_minute * interval '1 minute') AT TIME ZONE t.time_zone) > l.pickup_window_start))`);
 
-const CAPACITY_SHARE = sql`greatest(l.weight_lbs / ${capacityOf('maxWeightLbs')},
-  coalesce(l.length_ft / ${capacityOf('maxLengthFt')}, 0::float8))`;
+/** The load's share of what its equipment carries (the stored loads.capacity_share, CAPACITY_SHARE_SQL). */
+const CAPACITY_SHARE = sql.raw('l.capacity_share');
 
 const FREE_OK = sql.raw('(t.current_lat IS NULL OR l.pickup_window_end >= t.current_available_from)');
 
@@ -234,7 +228,7 @@ export const MATCH_JOINS: SQL = rendered(sql`
       CASE WHEN mo.ready AND round(mo.miles) <= t.max_radius AND mo.free_ok THEN ${AVAILABILITY_OK} END
         AS "availabilityOk",
       mo.free_at AS "freeAt",
-      greatest(0::float8, extract(epoch FROM (l.pickup_window_start - mo.free_at))::float8 / 3600) AS "waitHours",
+      greatest(0::float8, date_part('epoch', l.pickup_window_start - mo.free_at) / 3600) AS "waitHours",
       ${CAPACITY_SHARE} AS "capacityShare"
     OFFSET 0) mb
   CROSS JOIN LATERAL (SELECT (mb."profileReady" AND mb."equipmentOk" AND coalesce(mb."radiusOk", false)
@@ -305,7 +299,7 @@ export const MATCH_BOUND_JOINS: SQL = rendered(sql`
       )} AS "laneFactor",
       ${timingFactor(
         sql.raw('e."eligible"'),
-        sql`greatest(0::float8, extract(epoch FROM (l.pickup_window_start - xo.free_at))::float8 / 3600)`,
+        sql`greatest(0::float8, date_part('epoch', l.pickup_window_start - xo.free_at) / 3600)`,
       )} AS "timingFactor",
       ${fitFactor(sql.raw('e."eligible"'), CAPACITY_SHARE)} AS "fitFactor"
     FROM (SELECT CASE WHEN xo.ready AND xo.equipment_ok AND round(xo.miles) <= t.max_radius AND xo.free_ok
@@ -389,7 +383,7 @@ const INDEX_BOUND_TERMS = rendered(sql`${lit(W.deadhead)} * ${deadheadFactor(sql
     + ${lit(W.rate)} * ${rateFactor(sql.raw('true'))}`);
 const INDEX_BOUND_LATER_TERMS = rendered(sql`${lit(W.timing)} * ${timingFactor(
   sql.raw('true'),
-  sql`greatest(0::float8, extract(epoch FROM (l.pickup_window_start - ${FREE_AT}))::float8 / 3600)`,
+  sql`greatest(0::float8, date_part('epoch', l.pickup_window_start - ${FREE_AT}) / 3600)`,
 )}
     + ${lit(W.fit)} * ${fitFactor(sql.raw('true'), CAPACITY_SHARE)}`);
 
