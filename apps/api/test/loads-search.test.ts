@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { greatCircleMiles, loadSearchResult, ROAD_CIRCUITY_FACTOR, type LatLng } from '@haulclub/shared';
+import {
+  DEFAULT_PLATFORM_SETTINGS,
+  greatCircleMiles,
+  loadSearchResult,
+  ROAD_CIRCUITY_FACTOR,
+  type LatLng,
+} from '@haulclub/shared';
 import type { TestApp } from './helpers/app';
 import { bearer, createAuthTestApp } from './helpers/auth';
 import {
@@ -13,6 +19,7 @@ import {
   postedLoad,
 } from './helpers/loads';
 import { createVerifiedBroker, type TestAccount } from './helpers/membership';
+import { pageLoads } from '../src/modules/loads/repository/search-loads';
 
 let t: TestApp;
 let broker: TestAccount & { companyName: string };
@@ -127,6 +134,35 @@ describe('GET /api/loads', () => {
     });
     expect(res.body).not.toContain(broker.email);
     expect(res.body).not.toContain('@');
+  });
+
+  it('reads a page’s loads in full as they are now: one booked, expired or cancelled since is left out', async () => {
+    const ids = [L.okc, L.booked, L.dallas, L.expired, L.cancelled, L.fortWorth];
+    const p = {
+      truckerId: trucker.userId,
+      deadheadFrom: PLACES.fortWorth,
+      premiumWindowMinutes: DEFAULT_PLATFORM_SETTINGS.premiumWindowMinutes,
+    };
+    // Through the pool's named statement (as the API) and through a drizzle handle (a transaction).
+    for (const db of [t.db.database.pool, t.db.database.db]) {
+      const loads = await pageLoads(db, p, ids, 7);
+      expect(loads.map((l) => l.id)).toEqual([L.okc, L.dallas, L.fortWorth]);
+      expect(loads[2]).toMatchObject({ deadheadMiles: 0, total: 7, status: 'active', threadId: null });
+      expect(loads[2]?.match).toMatchObject({ score: expect.any(Number) });
+      expect(Object.keys(loads[2]?.market ?? {}).sort()).toEqual(
+        [
+          'brokerAverageDiffBp',
+          'brokerComparedLoads',
+          'laneAverageCents',
+          'laneBookings',
+          'laneBrokers',
+        ].sort(),
+      );
+      expect(loads[2]).not.toHaveProperty('laneBookings');
+    }
+    expect(await pageLoads(t.db.database.pool, { ...p, deadheadFrom: null }, [L.dallas], 1)).toMatchObject([
+      { id: L.dallas, deadheadMiles: null },
+    ]);
   });
 
   it('measures deadhead from the home base in road miles and says where from', async () => {

@@ -17,9 +17,9 @@ import {
   type LoadSearchParams,
 } from '../../../apps/api/src/modules/loads/index';
 import {
-  attachPageMatches,
   boardSort,
-  searchPageOf,
+  pageLoads,
+  searchPageIds,
   type TruckReach,
 } from '../../../apps/api/src/modules/loads/repository/search-loads';
 import { onCleanup } from './cleanup';
@@ -159,10 +159,11 @@ export async function sqlSearch(
   const q = dialect.sqlToQuery(searchLoadsQuery(params));
   const started = performance.now();
   const { rows } = await pool.query<Record<string, unknown>>(q.sql, q.params);
-  // The page's matches, as the API adds them (one prepared statement; best_match has them already).
-  const page = await attachPageMatches(pool, params, searchPageOf(rows, params));
+  // The page's loads in full, as the API reads them (one prepared statement).
+  const page = searchPageIds(rows, params);
+  const loads = await pageLoads(pool, params, page.ids, page.total);
   const ms = performance.now() - started;
-  return { ms, ids: page.rows.map((r) => r.id), total: page.total, totalCapped: page.totalCapped };
+  return { ms, ids: loads.map((r) => r.id), total: page.total, totalCapped: page.totalCapped };
 }
 
 /**

@@ -5,7 +5,7 @@ export { sweepExpiredLoads } from './services/sweep-expired-loads';
 export { sweepUnattachedUploads } from './services/sweep-unattached-uploads';
 export {
   searchLoadsQuery,
-  searchLoads,
+  searchLoadsPage,
   findTruckerLoad,
   truckerMatchesPageQuery,
   type LoadSearchParams,

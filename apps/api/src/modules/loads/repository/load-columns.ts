@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { EquipmentType, LoadStatus } from '@haulclub/shared';
 
 /**
@@ -110,7 +110,7 @@ const truckerIdSql = (id: string | SQL): SQL => (typeof id === 'string' ? sql`${
  * A premium load is inside its early-access window: posted less than the window ago (database
  * clock). `table` is how the query names the `loads` row (static text, never input).
  */
-export function inPremiumWindow(table: 'l' | 'loads', premiumWindowMinutes: number): SQL {
+export function inPremiumWindow(table: 'l' | 'loads', premiumWindowMinutes: number | Placeholder): SQL {
   const t = sql.raw(table);
   return sql`(${t}.premium AND ${t}.posted_at > now() - make_interval(mins => ${premiumWindowMinutes}::int))`;
 }

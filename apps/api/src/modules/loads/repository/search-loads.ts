@@ -1,4 +1,4 @@
-import { eq, fillPlaceholders, getTableColumns, sql, type SQL } from 'drizzle-orm';
+import { eq, fillPlaceholders, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import {
@@ -26,7 +26,13 @@ import {
   type LaneEnds,
   type MatchRow,
 } from '../../matching/index';
-import { inPremiumWindow, LOAD_COLUMNS, visibleToTruckers, type LoadRecord } from './load-columns';
+import {
+  inPremiumWindow,
+  LOAD_COLUMNS,
+  onTheBoard,
+  visibleToTruckers,
+  type LoadRecord,
+} from './load-columns';
 
 export interface RadiusFilter extends LatLng {
   radiusMiles: number;
@@ -180,11 +186,15 @@ function lngBands(end: 'pickup' | 'delivery', box: LatLngBox): SQL | null {
   return sql`floor(${sql.raw(`l.${end}_lng`)})::int = ANY (${`{${bands.join(',')}}`}::int[])`;
 }
 
+/** Deadhead in road miles from the point (lat, lng: float8 expressions) to the load's pickup. */
+function deadheadMilesFrom(lat: SQL, lng: SQL): SQL {
+  const meters = chordToGreatCircle(sql`cube_distance(${earthPoint(lat, lng)}, ${PICKUP})`);
+  return sql`round(${meters} / ${METERS_PER_MILE}::float8 * ${ROAD_CIRCUITY_FACTOR}::float8)::int`;
+}
+
 /** Deadhead in road miles from `from` to the load's pickup (null without a `from`). */
 function deadheadMiles(from: LatLng | null): SQL {
-  return from
-    ? sql`round(${metersTo(from, PICKUP)} / ${METERS_PER_MILE}::float8 * ${ROAD_CIRCUITY_FACTOR}::float8)::int`
-    : sql`NULL::int`;
+  return from ? deadheadMilesFrom(sql`${from.lat}::float8`, sql`${from.lng}::float8`) : sql`NULL::int`;
 }
 
 /**
@@ -196,7 +206,7 @@ function truckerLoadColumns(deadheadFrom: LatLng | null, premiumWindowMinutes: n
       ${inPremiumWindow('l', premiumWindowMinutes)} AS "earlyAccess"${extra ? sql`, ${extra}` : sql``}`;
 }
 
-const TRUCKER_LOAD_JOINS = (truckerId: string) => sql`JOIN brokers b ON b.user_id = l.broker_id
+const TRUCKER_LOAD_JOINS = (truckerId: unknown) => sql`JOIN brokers b ON b.user_id = l.broker_id
     LEFT JOIN chat_threads ct ON ct.load_id = l.id AND ct.trucker_id = ${truckerId}::uuid`;
 
 /** Trucker-facing select list with the window count of every match (for short lists: the matches page). */
@@ -298,10 +308,11 @@ export function countLimit(p: Pick<LoadSearchParams, 'limit' | 'offset'>): numbe
 /**
  * THE board search (GET /api/loads and the benchmark run exactly this SQL), one statement:
  * `c` counts the matches up to countLimit + 1 (so "more than countLimit" is known without counting
- * them all), the page is found on the narrow rows (ids in order, through the sort's index), and only
- * the page's loads are joined with their broker and the trucker's thread (attachPageMatches adds
- * their matches; best_match: bestMatchQuery). One row per load of the page, each carrying
- * `counted`; an empty page is one row of nulls with `counted`.
+ * them all) and the page is found on the narrow rows (ids in order, through the sort's index;
+ * best_match: bestMatchQuery). One row per load of the page (its id and place), each carrying
+ * `counted`; an empty page is one row of nulls with `counted`. The page's loads in full (with
+ * their matches and market figures) come from one prepared statement (PAGE_LOADS, pageLoads),
+ * which spares this one the planning of the match SQL and of the wide joins.
  * Only loads visible to truckers (`status = 'active'` spelled literally, so the partial indexes
  * apply, and `expires_at > now()`); every input is a bound parameter.
  */
@@ -314,27 +325,20 @@ export function searchLoadsQuery(p: LoadSearchParams): SQL {
           WHERE ${where}
           ORDER BY ${order}
           LIMIT ${p.limit} OFFSET ${p.offset}`;
-  // The page's matches come from one prepared statement (PAGE_EXTRAS, attachPageMatches), which
-  // spares this statement the match SQL's planning (about 7 ms a search).
   return sql`WITH c AS (
       SELECT count(*)::int AS n FROM (SELECT 1 FROM loads l WHERE ${where} LIMIT ${countLimit(p) + 1}) x
     )
-    ${countedPage(p, page)}`;
+    ${countedPage(page)}`;
 }
 
 /**
- * The statement's result after its CTE `c` (the capped count): the page's loads (`page` gives their
- * ids and `ord`, in order) joined in full, each row carrying `counted`; one row of nulls with
- * `counted` for an empty page.
+ * The statement's result after its CTE `c` (the capped count): the page's ids in order (`page`
+ * gives them and `ord`), each row carrying `counted`; one row of nulls with `counted` for an empty
+ * page. The loads in full come from PAGE_LOADS.
  */
-function countedPage(p: LoadSearchParams, page: SQL): SQL {
-  return sql`SELECT c.n AS counted, r.* FROM c LEFT JOIN LATERAL (
-      SELECT ${truckerLoadColumns(p.deadheadFrom, p.premiumWindowMinutes)}, pg.ord, NULL::jsonb AS "match"
-      FROM (${page}) pg
-      JOIN loads l ON l.id = pg.id
-      ${TRUCKER_LOAD_JOINS(p.truckerId)}
-    ) r ON true
-    ORDER BY r.ord`;
+function countedPage(page: SQL): SQL {
+  return sql`SELECT c.n AS counted, pg.id, pg.ord FROM c LEFT JOIN LATERAL (${page}) pg ON true
+    ORDER BY pg.ord`;
 }
 
 /**
@@ -369,8 +373,8 @@ function reachableWhere(p: LoadSearchParams, where: SQL): SQL | null {
  *   (a load past those has k loads ahead of it);
  * - the page: `scored` in the full order. Same loads and order as scoring every candidate.
  * Exact scores come from haulclub_match_scores (MATCH_SCORES_FUNCTION: MATCH_JOINS, planned once
- * per connection), so this statement plans no match SQL. The page's match rows come from
- * PAGE_EXTRAS like the other sorts.
+ * per connection), so this statement plans no match SQL. The page's loads in full come from
+ * PAGE_LOADS like the other sorts'.
  */
 function bestMatchQuery(p: LoadSearchParams, where: SQL, order: SQL): SQL {
   const trucker = sql`JOIN truckers t ON t.user_id = ${p.truckerId}::uuid`;
@@ -407,7 +411,6 @@ function bestMatchQuery(p: LoadSearchParams, where: SQL, order: SQL): SQL {
         AND NOT EXISTS (SELECT 1 FROM top WHERE top.id = ib.id)`)} s
     )
     ${countedPage(
-      p,
       sql`SELECT s.id, row_number() OVER (ORDER BY ${order}) AS ord FROM scored s
         ORDER BY ${order} LIMIT ${p.limit} OFFSET ${p.offset}`,
     )}`;
@@ -425,7 +428,6 @@ function laneSearchQuery(p: LoadSearchParams, where: SQL, order: SQL): SQL {
     ),
     c AS (SELECT count(*)::int AS n FROM (SELECT 1 FROM lane LIMIT ${countLimit(p) + 1}) x)
     ${countedPage(
-      p,
       sql`SELECT l.id, row_number() OVER (ORDER BY ${order}) AS ord FROM lane l
         ORDER BY ${order} LIMIT ${p.limit} OFFSET ${p.offset}`,
     )}`;
@@ -436,71 +438,92 @@ export interface PreparedQueryable {
   query<R extends object>(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: R[] }>;
 }
 
-/** What a page's load shows besides its own row: its match for the trucker, its market figures. */
-export interface PageExtras {
-  match: MatchRow | null;
-  market: LoadMarketRow;
+/** A load of a board page as the trucker sees it: the load, its match, its market figures. */
+export type PageLoad = TruckerLoadRecord & { market: LoadMarketRow };
+
+/** What PAGE_LOADS is given: the trucker, the page's ids, where deadhead is measured from, the premium window. */
+interface PageLoadsValues {
+  truckerId: unknown;
+  loadIds: unknown;
+  fromLat: unknown;
+  fromLng: unknown;
+  premiumWindowMinutes: unknown;
 }
 
 /**
- * The matches of some loads for one trucker (ids as a PostgreSQL array literal), with each load's
- * market figures (its lane's rate, its broker's standing): one statement for all a page needs.
+ * A page's loads in full for one trucker (ids as a PostgreSQL array literal): each load with its
+ * broker, its deadhead in road miles from (fromLat, fromLng) (null without them), the trucker's
+ * thread, whether it is inside its early-access window, its match for the trucker and its market
+ * figures (its lane's rate, its broker's standing). Only loads still on the board: one booked,
+ * expired or hidden since the page was found is left out.
  */
-const pageExtrasSql = (truckerId: unknown, loadIds: unknown) => sql`
-    SELECT l.id, ${MATCH_JSON}, ${LOAD_MARKET_COLUMNS}
+const pageLoadsSql = (v: PageLoadsValues) => sql`
+    SELECT ${LOAD_COLUMNS},
+      CASE WHEN ${v.fromLat}::float8 IS NULL THEN NULL::int
+        ELSE ${deadheadMilesFrom(sql`${v.fromLat}::float8`, sql`${v.fromLng}::float8`)} END AS "deadheadMiles",
+      ct.id AS "threadId", ${inPremiumWindow('l', v.premiumWindowMinutes as Placeholder)} AS "earlyAccess",
+      ${MATCH_JSON}, ${LOAD_MARKET_COLUMNS}
     FROM loads l
-    JOIN truckers t ON t.user_id = ${truckerId}::uuid
+    ${TRUCKER_LOAD_JOINS(v.truckerId)}
+    JOIN truckers t ON t.user_id = ${v.truckerId}::uuid
     ${MATCH_JOINS}
     ${LOAD_MARKET_JOINS}
-    WHERE l.id = ANY (${loadIds}::uuid[])`;
+    WHERE l.id = ANY (${v.loadIds}::uuid[]) AND ${onTheBoard('l')}`;
 
 /**
- * pageExtrasSql as one named statement, parsed and planned once per connection (its plan does
- * not depend on the values: the loads, the trucker, the lanes and the brokers by primary key).
+ * pageLoadsSql as one named statement, parsed and planned once per connection (its plan does not
+ * depend on the values: the loads, the trucker, the lanes, the brokers and the threads by key).
  */
-const PAGE_EXTRAS = (() => {
-  const q = new PgDialect({ casing: 'snake_case' }).sqlToQuery(
-    pageExtrasSql(sql.placeholder('truckerId'), sql.placeholder('loadIds')),
-  );
-  return { name: 'haulclub-page-extras', text: q.sql, params: q.params };
+const PAGE_LOADS = (() => {
+  const names = ['truckerId', 'loadIds', 'fromLat', 'fromLng', 'premiumWindowMinutes'] as const;
+  const values = Object.fromEntries(names.map((n) => [n, sql.placeholder(n)])) as unknown as PageLoadsValues;
+  const q = new PgDialect({ casing: 'snake_case' }).sqlToQuery(pageLoadsSql(values));
+  return { name: 'haulclub-page-loads', text: q.sql, params: q.params };
 })();
 
 /**
- * The matches and market figures of a page's loads for one trucker (every sort), keyed by load id.
- * `db` is node-postgres' pool or client (the named statement), or a drizzle handle (a transaction).
+ * The loads of a page found by searchLoadsQuery, in full (PAGE_LOADS), in the page's order, each
+ * carrying the page's `total`. `db` is node-postgres' pool or client (the named statement), or a
+ * drizzle handle (a transaction).
  */
-export async function pageExtras(
+export async function pageLoads(
   db: PreparedQueryable | DbExecutor,
-  truckerId: string,
-  loadIdList: readonly string[],
-): Promise<Map<string, PageExtras>> {
-  if (loadIdList.length === 0) return new Map();
-  const loadIds = `{${loadIdList.join(',')}}`;
-  type Row = LoadMarketRow & { id: string; match: MatchRow | null };
+  p: Pick<LoadSearchParams, 'truckerId' | 'deadheadFrom' | 'premiumWindowMinutes'>,
+  ids: readonly string[],
+  total: number,
+): Promise<PageLoad[]> {
+  if (ids.length === 0) return [];
+  const values = {
+    truckerId: p.truckerId,
+    loadIds: `{${ids.join(',')}}`,
+    fromLat: p.deadheadFrom?.lat ?? null,
+    fromLng: p.deadheadFrom?.lng ?? null,
+    premiumWindowMinutes: p.premiumWindowMinutes,
+  };
+  type Row = Omit<TruckerLoadRecord, 'total'> & LoadMarketRow;
   const { rows } =
     'execute' in db
-      ? await db.execute<Row & Record<string, unknown>>(pageExtrasSql(truckerId, loadIds))
+      ? await db.execute<Row & Record<string, unknown>>(pageLoadsSql(values))
       : await db.query<Row>({
-          name: PAGE_EXTRAS.name,
-          text: PAGE_EXTRAS.text,
-          values: fillPlaceholders(PAGE_EXTRAS.params, { truckerId, loadIds }),
+          name: PAGE_LOADS.name,
+          text: PAGE_LOADS.text,
+          values: fillPlaceholders(PAGE_LOADS.params, values),
         });
-  return new Map(rows.map(({ id, match, ...market }) => [id, { match, market }]));
-}
-
-/** Fills in `match` of a page found by searchLoadsQuery (every sort): pageExtras. */
-export async function attachPageMatches(
-  db: PreparedQueryable | DbExecutor,
-  p: Pick<LoadSearchParams, 'truckerId' | 'sort'>,
-  page: SearchPage,
-): Promise<SearchPage> {
-  if (page.rows.length === 0) return page;
-  const byId = await pageExtras(
-    db,
-    p.truckerId,
-    page.rows.map((r) => r.id),
-  );
-  return { ...page, rows: page.rows.map((r) => ({ ...r, match: byId.get(r.id)?.match ?? null })) };
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const { laneBookings, laneBrokers, laneAverageCents, brokerComparedLoads, brokerAverageDiffBp, ...load } =
+      row;
+    const market: LoadMarketRow = {
+      laneBookings,
+      laneBrokers,
+      laneAverageCents,
+      brokerComparedLoads,
+      brokerAverageDiffBp,
+    };
+    return [{ ...load, total, market }];
+  });
 }
 
 /** The node-postgres pool under a drizzle handle (named statements), else the handle itself. */
@@ -543,38 +566,32 @@ export async function searchTruckerMatches(
 }
 
 export interface SearchPage {
-  rows: TruckerLoadRecord[];
+  rows: PageLoad[];
   /** Exact when not capped; else countLimit(p), and more than that many match. */
   total: number;
   totalCapped: boolean;
 }
 
-/** One page of the board: searchLoadsQuery, then the page's matches. */
-export async function searchLoads(db: DbExecutor, p: LoadSearchParams): Promise<SearchPage> {
-  return attachPageMatches(preparedQueryable(db), p, await searchLoadsPage(db, p));
-}
-
 /**
- * One page of the board without its matches (`match` null): searchLoadsQuery. The caller adds
- * them with pageExtras (with the page's market figures).
+ * One page of the board: searchLoadsQuery (the count and the page's ids), then the page's loads
+ * in full (pageLoads).
  */
 export async function searchLoadsPage(db: DbExecutor, p: LoadSearchParams): Promise<SearchPage> {
   const { rows } = await db.execute<Record<string, unknown>>(searchLoadsQuery(p));
-  return searchPageOf(rows, p);
+  const page = searchPageIds(rows, p);
+  const loads = await pageLoads(preparedQueryable(db), p, page.ids, page.total);
+  return { rows: loads, total: page.total, totalCapped: page.totalCapped };
 }
 
-/** The rows of searchLoadsQuery as a page (the benchmark reads its direct SQL the same way). */
-export function searchPageOf(rows: readonly Record<string, unknown>[], p: LoadSearchParams): SearchPage {
+/** The rows of searchLoadsQuery as the page's ids and count (the benchmark reads its direct SQL the same way). */
+export function searchPageIds(
+  rows: readonly Record<string, unknown>[],
+  p: LoadSearchParams,
+): { ids: string[]; total: number; totalCapped: boolean } {
   const counted = Number(rows[0]?.counted ?? 0);
   const limit = countLimit(p);
-  const total = Math.min(counted, limit);
-  const page = rows
-    .filter((r) => r.id !== null)
-    .map((r) => {
-      const { counted: _counted, ord: _ord, ...load } = r;
-      return { ...load, total } as unknown as TruckerLoadRecord;
-    });
-  return { rows: page, total, totalCapped: counted > limit };
+  const ids = rows.flatMap((r) => (typeof r.id === 'string' ? [r.id] : []));
+  return { ids, total: Math.min(counted, limit), totalCapped: counted > limit };
 }
 
 /**

@@ -7,14 +7,12 @@ import { locateQueryText } from '../places';
 import {
   boardSort,
   findSearchingTrucker,
-  pageExtras,
-  preparedQueryable,
   searchLoadsPage,
   type LoadSearchParams,
   type TruckReach,
 } from '../repository/search-loads';
 import { loadMarketOfRow } from '../../market/index';
-import { recordFeedback, recordImpressions, toLoadMatch, type MatchRow } from '../../matching/index';
+import { recordFeedback, recordImpressions } from '../../matching/index';
 import { toTruckerLoad } from '../views';
 import { onboardingRequired } from './access';
 import { truckOrigin } from './truck-origin';
@@ -99,21 +97,14 @@ export async function searchBoard(
     reach,
   };
   params.sort = boardSort(params, reach);
-  // One statement: the page and the count (exact up to the cap or the end of this page).
-  const { rows, total, totalCapped } = await searchLoadsPage(deps.db, params);
-  // Then one statement for all else the page shows: each load's match and market figures (its
+  // One statement for the page and the count (exact up to the cap or the end of this page), one
+  // prepared statement for the page's loads in full: each with its match and market figures (its
   // lane's rate, its broker's standing); best_match records the impressions of what it shows.
-  const bare = rows.map(toTruckerLoad);
-  const extras = await pageExtras(
-    preparedQueryable(deps.db),
-    truckerId,
-    bare.map((i) => i.id),
-  );
+  const { rows, total, totalCapped } = await searchLoadsPage(deps.db, params);
   const settings = deps.settings.current();
-  const items = bare.map((item): TruckerLoad => {
-    const found = extras.get(item.id);
-    if (!found) throw new Error('a load of the page went missing from its extras');
-    return { ...item, match: loadMatchOf(found.match), ...loadMarketOfRow(item, found.market, settings) };
+  const items = rows.map((row): TruckerLoad => {
+    const item = toTruckerLoad(row);
+    return { ...item, ...loadMarketOfRow(item, row.market, settings) };
   });
   if (query.sort === 'best_match') await recordShown(deps, truckerId, items);
   return {
@@ -125,8 +116,6 @@ export async function searchBoard(
     deadheadOrigin: deadhead,
   };
 }
-
-const loadMatchOf = (raw: MatchRow | null | undefined) => (raw ? toLoadMatch(raw) : null);
 
 /** Impressions of the loads a best-match page (or the matches list) showed: one upsert, never the request's error. */
 export async function recordShown(
