@@ -32,8 +32,9 @@ export interface AppUnderBenchOptions {
 
 /**
  * The full app (scripts/bench/servers/api.ts) in production mode on a fresh DATA_DIR with its
- * embedded PostgreSQL, quiet, without rate limits and with cheap password hashing (argon2 at
- * 1 MiB, one pass), plus `extraEnv`. On a failed start everything it made is removed again.
+ * embedded PostgreSQL, quiet (BENCH_LOG_LEVEL, e.g. `warn`, lets it log; BENCH_VERBOSE=1 shows
+ * it), without rate limits and with cheap password hashing (argon2 at 1 MiB, one pass), plus
+ * `extraEnv`. On a failed start everything it made is removed again.
  */
 export async function startAppUnderBench(
   name: string,
@@ -44,7 +45,7 @@ export async function startAppUnderBench(
   const env: Record<string, string> = {
     NODE_ENV: 'production',
     DATA_DIR: data.dir,
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
     RATE_LIMIT_MAX: '1000000000',
     AUTH_ARGON2_MEMORY_KIB: '1024',
     AUTH_ARGON2_TIME_COST: '1',
