@@ -123,7 +123,8 @@ const PICKUP = sql.raw('l.pickup_earth');
  * Great-circle meters between a point and a stored one: earth_distance's own body
  * (sec_to_gc(cube_distance(…))) without the per-row cast to the earth domain.
  */
-const metersTo = (p: LatLng, stored: SQL) => chordToGreatCircle(sql`cube_distance(${point(p)}, ${stored})`);
+const metersBetween = (from: SQL, stored: SQL) => chordToGreatCircle(sql`cube_distance(${from}, ${stored})`);
+const metersTo = (p: LatLng, stored: SQL) => metersBetween(point(p), stored);
 /** The matching module's row for the pair, as one jsonb column (needs `truckers t` and MATCH_JOINS). */
 const MATCH_JSON = sql.raw('to_jsonb(m) AS "match"');
 
@@ -186,15 +187,14 @@ function lngBands(end: 'pickup' | 'delivery', box: LatLngBox): SQL | null {
   return sql`floor(${sql.raw(`l.${end}_lng`)})::int = ANY (${`{${bands.join(',')}}`}::int[])`;
 }
 
-/** Deadhead in road miles from the point (lat, lng: float8 expressions) to the load's pickup. */
-function deadheadMilesFrom(lat: SQL, lng: SQL): SQL {
-  const meters = chordToGreatCircle(sql`cube_distance(${earthPoint(lat, lng)}, ${PICKUP})`);
-  return sql`round(${meters} / ${METERS_PER_MILE}::float8 * ${ROAD_CIRCUITY_FACTOR}::float8)::int`;
+/** Deadhead in road miles from a point (earthPoint) to the load's pickup. */
+function deadheadMilesFrom(from: SQL): SQL {
+  return sql`round(${metersBetween(from, PICKUP)} / ${METERS_PER_MILE}::float8 * ${ROAD_CIRCUITY_FACTOR}::float8)::int`;
 }
 
 /** Deadhead in road miles from `from` to the load's pickup (null without a `from`). */
 function deadheadMiles(from: LatLng | null): SQL {
-  return from ? deadheadMilesFrom(sql`${from.lat}::float8`, sql`${from.lng}::float8`) : sql`NULL::int`;
+  return from ? deadheadMilesFrom(point(from)) : sql`NULL::int`;
 }
 
 /**
@@ -460,7 +460,7 @@ interface PageLoadsValues {
 const pageLoadsSql = (v: PageLoadsValues) => sql`
     SELECT ${LOAD_COLUMNS},
       CASE WHEN ${v.fromLat}::float8 IS NULL THEN NULL::int
-        ELSE ${deadheadMilesFrom(sql`${v.fromLat}::float8`, sql`${v.fromLng}::float8`)} END AS "deadheadMiles",
+        ELSE ${deadheadMilesFrom(earthPoint(sql`${v.fromLat}::float8`, sql`${v.fromLng}::float8`))} END AS "deadheadMiles",
       ct.id AS "threadId", ${inPremiumWindow('l', v.premiumWindowMinutes as Placeholder)} AS "earlyAccess",
       ${MATCH_JSON}, ${LOAD_MARKET_COLUMNS}
     FROM loads l

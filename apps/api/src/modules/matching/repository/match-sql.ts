@@ -93,15 +93,28 @@ const CAPACITY_SHARE = sql.raw('l.capacity_share');
 
 const FREE_OK = sql.raw('(t.current_lat IS NULL OR l.pickup_window_end >= t.current_available_from)');
 
-const LANE_METERS = lit(MATCH_TUNING.laneEndRadiusMiles * METERS_PER_MILE);
-/** A lane end fits a load end (a place: within the radius, the cheap latitude band first). */
+/**
+ * A place lane end (eLat, eLng) fits a load end: within the lane radius, the cheap latitude band
+ * first. `slack` widens both tests (0 for the score itself).
+ */
+function placeEndFits(
+  eLat: SQL,
+  eLng: SQL,
+  point: 'pickup' | 'delivery',
+  slack = { degrees: 0, meters: 0 },
+): SQL {
+  const p = (column: string) => sql.raw(`l.${point}_${column}`);
+  return sql`abs(${eLat} - ${p('lat')}) <= ${lit(MATCH_TUNING.laneEndRadiusMiles / 68.7 + slack.degrees)}
+      AND ${greatCircleMeters(eLat, eLng, p('lat'), p('lng'))} <= ${lit(MATCH_TUNING.laneEndRadiusMiles * METERS_PER_MILE + slack.meters)}`;
+}
+
+/** A lane end fits a load end (a state: the same state; a place: placeEndFits). */
 function laneEndFits(end: 'origin' | 'destination', point: 'pickup' | 'delivery'): SQL {
   const e = sql.raw(`tl.${end}`);
   const p = sql.raw(`l.${point}`);
   return sql`(CASE ${e}_kind WHEN 'anywhere' THEN true
     WHEN 'state' THEN ${e}_state = ${p}_state
-    ELSE abs(${e}_lat - ${p}_lat) <= ${lit(MATCH_TUNING.laneEndRadiusMiles / 68.7)}
-      AND ${greatCircleMeters(sql`${e}_lat`, sql`${e}_lng`, sql`${p}_lat`, sql`${p}_lng`)} <= ${LANE_METERS} END)`;
+    ELSE ${placeEndFits(sql`${e}_lat`, sql`${e}_lng`, point)} END)`;
 }
 
 const clamp01 = (e: SQL) => sql`greatest(0::float8, least(1::float8, ${e}))`;
@@ -329,12 +342,9 @@ function laneEndMayFit(
   lng: number | null,
   point: 'pickup' | 'delivery',
 ): SQL {
-  const p = (column: string) => sql.raw(`l.${point}_${column}`);
   if (kind === 'anywhere') return sql`true`;
-  if (kind === 'state') return sql`(${p('state')} = ${state}::text)`;
-  const [eLat, eLng] = [sql`${lat}::float8`, sql`${lng}::float8`];
-  return sql`(abs(${eLat} - ${p('lat')}) <= ${lit(MATCH_TUNING.laneEndRadiusMiles / 68.7 + 1e-9)}
-      AND ${greatCircleMeters(eLat, eLng, p('lat'), p('lng'))} <= ${lit(MATCH_TUNING.laneEndRadiusMiles * METERS_PER_MILE + 1)})`;
+  if (kind === 'state') return sql`(${sql.raw(`l.${point}_state`)} = ${state}::text)`;
+  return sql`(${placeEndFits(sql`${lat}::float8`, sql`${lng}::float8`, point, { degrees: 1e-9, meters: 1 })})`;
 }
 
 /**
