@@ -21,6 +21,30 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (v) => {
   return n;
 });
 
+/**
+ * Result types as drizzle's node-postgres driver reads them, for a statement sent through the pool
+ * itself: date, time and interval types as PostgreSQL's text (the views rearrange it; see `at` in
+ * loads/views.ts), everything else as node-postgres parses it.
+ */
+const TEXT_TYPES = new Set<number>([
+  pg.types.builtins.TIMESTAMPTZ,
+  pg.types.builtins.TIMESTAMP,
+  pg.types.builtins.DATE,
+  pg.types.builtins.INTERVAL,
+  1115, // timestamp[]
+  1182, // date[]
+  1185, // timestamptz[]
+  1187, // interval[]
+  1231, // numeric[]
+]);
+const asText = (v: string) => v;
+export const DRIZZLE_TYPES: pg.CustomTypesConfig = {
+  getTypeParser: ((oid: number, format?: string) =>
+    TEXT_TYPES.has(oid)
+      ? asText
+      : pg.types.getTypeParser(oid, format as 'text')) as pg.CustomTypesConfig['getTypeParser'],
+};
+
 export function createDatabase(connectionString: string, options: { max?: number } = {}): Database {
   const pool = new pg.Pool({
     connectionString,

@@ -1,6 +1,6 @@
 import { eq, fillPlaceholders, getTableColumns, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import pg from 'pg';
+import pg, { type CustomTypesConfig } from 'pg';
 import {
   canHaul,
   EQUIPMENT_TYPES,
@@ -12,7 +12,7 @@ import {
   type LatLng,
   type LoadSort,
 } from '@haulclub/shared';
-import type { DbExecutor } from '../../../db/client';
+import { DRIZZLE_TYPES, type DbExecutor } from '../../../db/client';
 import { chordToGreatCircle, EARTH_RADIUS_METERS, earthPoint } from '../../../db/earth';
 import { truckers } from '../../../db/schema/index';
 import type { TruckerRow } from '../../membership/index';
@@ -435,7 +435,12 @@ function laneSearchQuery(p: LoadSearchParams, where: SQL, order: SQL): SQL {
 
 /** node-postgres' query with a named (prepared) statement: a pool, or a checked-out client. */
 export interface PreparedQueryable {
-  query<R extends object>(config: { name: string; text: string; values: unknown[] }): Promise<{ rows: R[] }>;
+  query<R extends object>(config: {
+    name: string;
+    text: string;
+    values: unknown[];
+    types?: CustomTypesConfig;
+  }): Promise<{ rows: R[] }>;
 }
 
 /** A load of a board page as the trucker sees it: the load, its match, its market figures. */
@@ -508,22 +513,25 @@ export async function pageLoads(
           name: PAGE_LOADS.name,
           text: PAGE_LOADS.text,
           values: fillPlaceholders(PAGE_LOADS.params, values),
+          // Timestamps as text, as drizzle reads them (the views rearrange the text: no Date).
+          types: DRIZZLE_TYPES,
         });
   const byId = new Map(rows.map((r) => [r.id, r]));
-  return ids.flatMap((id) => {
+  const page: PageLoad[] = [];
+  for (const id of ids) {
     const row = byId.get(id);
-    if (!row) return [];
-    const { laneBookings, laneBrokers, laneAverageCents, brokerComparedLoads, brokerAverageDiffBp, ...load } =
-      row;
+    if (!row) continue;
+    // The row itself (its market columns stay on it, unread), not a copy: a page is 20 wide rows.
     const market: LoadMarketRow = {
-      laneBookings,
-      laneBrokers,
-      laneAverageCents,
-      brokerComparedLoads,
-      brokerAverageDiffBp,
+      laneBookings: row.laneBookings,
+      laneBrokers: row.laneBrokers,
+      laneAverageCents: row.laneAverageCents,
+      brokerComparedLoads: row.brokerComparedLoads,
+      brokerAverageDiffBp: row.brokerAverageDiffBp,
     };
-    return [{ ...load, total, market }];
-  });
+    page.push(Object.assign(row, { total, market }));
+  }
+  return page;
 }
 
 /** The node-postgres pool under a drizzle handle (named statements), else the handle itself. */
