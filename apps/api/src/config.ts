@@ -135,6 +135,11 @@ const envSchema = z.object({
   JOBS_COALESCE_MS: z.coerce.number().int().min(0).max(60_000).default(3000),
   /** How often expired loads are marked expired and announced (the board hides them at once regardless). */
   LOAD_SWEEP_INTERVAL_MS: z.coerce.number().int().min(100).default(15_000),
+  /**
+   * Impressions (the loads best_match pages and the matches list show) are counted in the process
+   * and written in one statement at most this often (or once 5,000 pairs wait).
+   */
+  MATCH_IMPRESSION_FLUSH_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** Truck order not used: paid to the trucker from escrow when the broker cancels after the trucker signed. */
   TONU_FEE_CENTS: z.coerce
     .number({ error: 'must be a whole number of cents' })
@@ -193,7 +198,7 @@ export interface AppConfig {
   auth: AuthConfig;
   fmcsa: { baseUrl: string; webKey: string | undefined; timeoutMs: number; attempts: number };
   jobs: { pollIntervalMs: number; coalesceMs: number };
-  loads: { sweepIntervalMs: number };
+  loads: { sweepIntervalMs: number; impressionFlushMs: number };
   /** The TONU fee new contracts carry, and the escrow sweeper's period. */
   contracts: { tonuFeeCents: number; sweepIntervalMs: number };
   payments: PaymentsConfig;
@@ -339,7 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       attempts: e.FMCSA_ATTEMPTS,
     },
     jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS, coalesceMs: e.JOBS_COALESCE_MS },
-    loads: { sweepIntervalMs: e.LOAD_SWEEP_INTERVAL_MS },
+    loads: { sweepIntervalMs: e.LOAD_SWEEP_INTERVAL_MS, impressionFlushMs: e.MATCH_IMPRESSION_FLUSH_MS },
     contracts: { tonuFeeCents: e.TONU_FEE_CENTS, sweepIntervalMs: e.ESCROW_SWEEP_INTERVAL_MS },
     payouts: { sweepIntervalMs: e.PAYOUT_SWEEP_INTERVAL_MS },
     payments:

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { MatchesResult, LoadSearchResult, TruckerLoad } from '@haulclub/shared';
 import type { TestApp } from './helpers/app';
@@ -12,6 +12,10 @@ import {
 } from './helpers/loads';
 import { createVerifiedBroker, type TestAccount } from './helpers/membership';
 import { hoursFromNow, matchOf, setLanes, setProfile, shapeLoad } from './helpers/matching';
+import { ImpressionBuffer } from '../src/modules/matching/index';
+
+/** How long a test waits for a batch of impressions (MATCH_IMPRESSION_FLUSH_MS is 1 s) to be written. */
+const WRITTEN = { timeout: 5_000, interval: 50 };
 
 let t: TestApp;
 let broker: TestAccount;
@@ -204,20 +208,50 @@ describe('match feedback', () => {
     const viewer = await createTrucker(t);
     await setProfile(t, viewer.userId, { truckTypes: ['Flatbed'], maxRadius: 100 });
     const first = await get<MatchesResult>('/api/trucker/matches?pageSize=2', viewer.token);
-    let rows = await feedback(viewer.userId);
+    // Written in a batch after the response (MATCH_IMPRESSION_FLUSH_MS).
+    let rows = await vi.waitFor(async () => {
+      const found = await feedback(viewer.userId);
+      expect(found.size).toBe(2);
+      return found;
+    }, WRITTEN);
     expect([...rows.keys()].sort()).toEqual(first.body.items.map((i) => i.id).sort());
     const top = first.body.items[0] as TruckerLoad;
     const firstSeen = rows.get(top.id)?.firstImpressionAt;
     expect(rows.get(top.id)).toMatchObject({ impressions: 1, score: top.match?.score, opens: 0 });
 
+    // newest counts nothing; best_match twice before the batch is written counts twice.
     await get('/api/loads?sort=newest&pageSize=50', viewer.token);
-    expect((await feedback(viewer.userId)).get(top.id)?.impressions).toBe(1);
-
     await get('/api/loads?sort=best_match&pageSize=50', viewer.token);
-    rows = await feedback(viewer.userId);
-    expect(rows.get(top.id)?.impressions).toBe(2);
+    await get('/api/loads?sort=best_match&pageSize=50', viewer.token);
+    rows = await vi.waitFor(async () => {
+      const found = await feedback(viewer.userId);
+      expect(found.get(L.reefer)?.impressions).toBe(2); // shown (ineligible, score 0) on the best_match pages
+      return found;
+    }, WRITTEN);
+    expect(rows.get(top.id)?.impressions).toBe(3);
     expect(rows.get(top.id)?.firstImpressionAt).toBe(firstSeen);
-    expect(rows.get(L.reefer)?.impressions).toBe(1); // shown (ineligible, score 0) on the best_match page
+  });
+
+  it('writes impressions in batches: counted per pair, at the pending limit, and what is left on close', async () => {
+    const viewer = await createTrucker(t);
+    const log = { warn: vi.fn() };
+    const buffer = new ImpressionBuffer(t.db.database.db, log, { flushMs: 60_000, maxPending: 3 });
+    buffer.add(viewer.userId, [
+      { loadId: L.okc, score: 40 },
+      { loadId: L.austin, score: 50 },
+    ]);
+    buffer.add(viewer.userId, [{ loadId: L.okc, score: 41 }]);
+    expect((await feedback(viewer.userId)).size).toBe(0); // two pairs wait: below the limit
+    buffer.add(viewer.userId, [{ loadId: L.houston, score: 60 }]); // the third: written at once
+    await vi.waitFor(async () => expect((await feedback(viewer.userId)).size).toBe(3), WRITTEN);
+    const rows = await feedback(viewer.userId);
+    expect(rows.get(L.okc)).toMatchObject({ impressions: 2, score: 41 });
+    expect(rows.get(L.austin)).toMatchObject({ impressions: 1, score: 50 });
+
+    buffer.add(viewer.userId, [{ loadId: L.okc, score: 42 }]);
+    await buffer.close();
+    expect((await feedback(viewer.userId)).get(L.okc)).toMatchObject({ impressions: 3, score: 42 });
+    expect(log.warn).not.toHaveBeenCalled();
   });
 
   it('counts opens of a load', async () => {

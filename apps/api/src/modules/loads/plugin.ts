@@ -5,6 +5,7 @@ import { bookingRoutes } from './routes/booking-routes';
 import { brokerLoadChangeRoutes } from './routes/broker-load-change-routes';
 import { brokerLoadRoutes } from './routes/broker-load-routes';
 import { geoRoutes } from './routes/geo-routes';
+import { ImpressionBuffer } from '../matching/index';
 import { searchingTruckers } from './searching-trucker';
 import { truckerRoutes } from './routes/trucker-routes';
 import { uploadRoutes } from './routes/upload-routes';
@@ -26,12 +27,18 @@ import {
  */
 export const loadsPlugin = fp(
   async (app) => {
+    const log = app.log.child({ module: 'loads' });
+    const impressions = new ImpressionBuffer(app.database.db, log, {
+      flushMs: app.config.loads.impressionFlushMs,
+      maxPending: 5_000,
+    });
     const deps: LoadsDeps = {
       db: app.database.db,
       config: app.config,
       live: app.live,
       mail: app.mail,
-      log: app.log.child({ module: 'loads' }),
+      log,
+      impressions,
       alerts: app.alerts,
       settings: app.platformSettings,
       searchingTruckers: await searchingTruckers(app.listener),
@@ -65,7 +72,7 @@ export const loadsPlugin = fp(
     });
     app.addHook('onClose', async () => {
       clearInterval(timer);
-      await sweeping;
+      await Promise.all([sweeping, impressions.close()]);
     });
   },
   { name: 'loads', dependencies: ['infrastructure', 'auth', 'jobs', 'mail', 'alerts', 'platform-settings'] },

@@ -43,3 +43,4 @@ export {
 export { matchReasons, toLoadMatch, type MatchRow } from './reasons';
 export { recordAlerted, recordImpressions, recordOpen } from './repository/feedback';
 export { recordFeedback } from './services/feedback';
+export { ImpressionBuffer, type ShownLoad } from './services/impression-buffer';

@@ -38,6 +38,6 @@ export async function listMatches(
       ? (await searchTruckerMatches(deps.db, { ...params, limit: 1, offset: 0 })).total
       : total;
   const items = await withTruckerMarket(deps.db, deps.settings.current(), rows.map(toTruckerLoad));
-  await recordShown(deps, truckerId, items);
+  recordShown(deps, truckerId, items);
   return { items, total: counted, ...page, deadheadOrigin: origin, profileReady: true };
 }

@@ -12,7 +12,7 @@ import {
   type TruckReach,
 } from '../repository/search-loads';
 import { loadMarketOfRow } from '../../market/index';
-import { recordFeedback, recordImpressions } from '../../matching/index';
+import type { ShownLoad } from '../../matching/index';
 import { toTruckerLoad } from '../views';
 import { onboardingRequired } from './access';
 import { truckOrigin } from './truck-origin';
@@ -106,7 +106,7 @@ export async function searchBoard(
     const item = toTruckerLoad(row);
     return Object.assign(item, loadMarketOfRow(item, row.market, settings));
   });
-  if (query.sort === 'best_match') await recordShown(deps, truckerId, items);
+  if (query.sort === 'best_match') recordShown(deps, truckerId, items);
   return {
     items,
     total,
@@ -117,12 +117,13 @@ export async function searchBoard(
   };
 }
 
-/** Impressions of the loads a best-match page (or the matches list) showed: one upsert, never the request's error. */
-export async function recordShown(
+/** Impressions of the loads a best-match page (or the matches list) showed: counted, written in a batch later. */
+export function recordShown(
   deps: LoadsDeps,
   truckerId: string,
   items: readonly Pick<TruckerLoad, 'id' | 'match'>[],
-): Promise<void> {
-  const shown = items.flatMap((i) => (i.match ? [{ loadId: i.id, score: i.match.score }] : []));
-  await recordFeedback(deps.log, 'impressions', () => recordImpressions(deps.db, truckerId, shown));
+): void {
+  const shown: ShownLoad[] = [];
+  for (const i of items) if (i.match) shown.push({ loadId: i.id, score: i.match.score });
+  deps.impressions.add(truckerId, shown);
 }

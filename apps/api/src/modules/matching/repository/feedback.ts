@@ -6,27 +6,42 @@ interface Scored {
   score: number;
 }
 
+/** Impressions counted in the process since the last write, for one (trucker, load). */
+export interface PendingImpressions {
+  truckerId: string;
+  loadId: string;
+  /** The latest score shown. */
+  score: number;
+  /** How many times the load was shown to the trucker. */
+  count: number;
+  /** When it was first shown (ISO). */
+  firstAt: string;
+}
+
 /**
- * Impressions: +1 for each (trucker, load) shown, first_impression_at kept, latest score. One
- * statement for a page of loads, committed without waiting for its WAL flush
- * (synchronous_commit off for this statement's own transaction): every best_match page writes
- * it, and a crash may lose the last fraction of a second of impression counts, never the board's
- * data (committed rows are visible at once either way).
+ * Impressions: + count for each (trucker, load), first_impression_at kept (else the first shown),
+ * latest score. One statement for a batch (ImpressionBuffer's), rows in key order (two processes
+ * writing overlapping batches lock them in the same order), committed without waiting for its WAL
+ * flush (synchronous_commit off for this statement's own transaction): a crash may lose the last
+ * fraction of a second of impression counts, never the board's data.
  */
-export async function recordImpressions(
-  db: DbExecutor,
-  truckerId: string,
-  shown: readonly { loadId: string; score: number }[],
-): Promise<void> {
-  if (shown.length === 0) return;
+export async function recordImpressions(db: DbExecutor, rows: readonly PendingImpressions[]): Promise<void> {
+  if (rows.length === 0) return;
+  const sorted = [...rows].sort((a, b) =>
+    a.truckerId === b.truckerId ? (a.loadId < b.loadId ? -1 : 1) : a.truckerId < b.truckerId ? -1 : 1,
+  );
+  const array = (values: readonly (string | number)[]) => `{${values.join(',')}}`;
   await db.execute(sql`
     INSERT INTO match_feedback (trucker_id, load_id, score, impressions, first_impression_at)
-    SELECT ${truckerId}::uuid, s.load_id, s.score, 1, now()
-    FROM unnest(${`{${shown.map((s) => s.loadId).join(',')}}`}::uuid[],
-                ${`{${shown.map((s) => s.score).join(',')}}`}::smallint[]) AS s(load_id, score),
+    SELECT s.trucker_id, s.load_id, s.score, s.count, s.first_at
+    FROM unnest(${array(sorted.map((r) => r.truckerId))}::uuid[], ${array(sorted.map((r) => r.loadId))}::uuid[],
+                ${array(sorted.map((r) => r.score))}::smallint[], ${array(sorted.map((r) => r.count))}::int[],
+                ${array(sorted.map((r) => r.firstAt))}::timestamptz[])
+           WITH ORDINALITY AS s(trucker_id, load_id, score, count, first_at, n),
       (SELECT set_config('synchronous_commit', 'off', true)) AS async_commit
+    ORDER BY s.n
     ON CONFLICT (trucker_id, load_id) DO UPDATE SET
-      impressions = match_feedback.impressions + 1,
+      impressions = match_feedback.impressions + excluded.impressions,
       first_impression_at = coalesce(match_feedback.first_impression_at, excluded.first_impression_at),
       score = excluded.score,
       updated_at = now()`);
