@@ -200,13 +200,14 @@ describe('GET /api/loads through the board index (loads_active_board_idx)', () =
    * plan; in a transaction that is rolled back (a lane's GiST, which wins on a table this small, is
    * dropped inside it).
    */
-  async function viaBoardIndex(p: LoadSearchParams) {
+  async function viaBoardIndex(p: LoadSearchParams, drop: readonly string[] = []) {
     let result: { plan: string; page: SearchPage } | undefined;
     try {
       await t.db.database.db.transaction(async (tx) => {
         await tx.execute(sql`SET LOCAL enable_seqscan = off`);
         await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
         if (p.destination) await tx.execute(sql`DROP INDEX loads_active_lane_idx`);
+        for (const index of drop) await tx.execute(sql`DROP INDEX ${sql.identifier(index)}`);
         const plan = await tx.execute<{ 'QUERY PLAN': string }>(sql`EXPLAIN ${searchLoadsQuery(p)}`);
         result = {
           plan: plan.rows.map((r) => r['QUERY PLAN']).join('\n'),
@@ -243,5 +244,34 @@ describe('GET /api/loads through the board index (loads_active_board_idx)', () =
       expect(planned.rows.map((r) => r.id)).toEqual(ids);
       expect(planned.total).toBe(indexed.page.total);
     }
+  });
+
+  it('finds the same best_match page through the pickup band index (loads_active_pickup_band_idx)', async () => {
+    // Round Dallas, 50 miles: the box spans the longitude bands of Dallas (−97) and Fort Worth (−98).
+    const p = params({
+      sort: 'best_match',
+      minRatePerMileCents: null,
+      reach: { truck: PLACES.fortWorth, truckTypes: ['Hotshot'], maxRadiusMiles: 300 },
+    });
+    // Every other index that could find the candidates dropped (on a table this small the planner
+    // takes any of them): the page through the band index, and the same as planned freely.
+    const others = ['loads_active_board_idx', 'loads_active_lane_idx', 'loads_active_pickup_earth_idx'];
+    const indexed = await viaBoardIndex(p, others);
+    // The candidates' scan reads the pickup's longitude bands (the index's second column; on a table
+    // this small the planner may check them as a filter rather than bound the scan by them).
+    const lines = indexed.plan.split('\n');
+    const bandScans = lines.flatMap((line, i) =>
+      line.includes('Index Only Scan using loads_active_pickup_band_idx')
+        ? [lines.slice(i + 1, i + 3).join(' ')]
+        : [],
+    );
+    expect(
+      bandScans.some((conds) => /floor\(pickup_lng\)\)::integer\)? = ANY \('\{-98,-97,-96\}'/.test(conds)),
+    ).toBe(true);
+    const expected = [...shown.dallasHouston, shown.lowRate, shown.fortWorthAustin];
+    expect(indexed.page.rows.map((r) => r.id).sort()).toEqual([...expected].sort());
+    expect(indexed.page).toMatchObject({ total: expected.length, totalCapped: false });
+    const planned = await searchLoadsPage(t.db.database.db, p);
+    expect(planned.rows.map((r) => r.id)).toEqual(indexed.page.rows.map((r) => r.id));
   });
 });

@@ -356,7 +356,19 @@ function reachableWhere(p: LoadSearchParams, where: SQL): SQL | null {
   const hauled = searched.filter((e) => truckTypes.some((t) => canHaul(t, e)));
   if (hauled.length === 0) return null;
   const reach = latLngBox(truck, ((maxRadiusMiles + 1) / ROAD_CIRCUITY_FACTOR) * METERS_PER_MILE);
-  return sql`${boardWhere({ ...p, equipment: hauled })} AND ${inLatLngBox('pickup', reach)}`;
+  // Without a destination (which reads the lane index by its bands), the pickup's longitude bands
+  // of the box it must lie in, for loads_active_pickup_band_idx: implied by that box, no condition.
+  const bands = p.destination
+    ? null
+    : lngBands('pickup', p.origin ? lngOverlap(radiusBox(p.origin), reach) : reach);
+  return sql`${boardWhere({ ...p, equipment: hauled })} AND ${inLatLngBox('pickup', reach)}${bands ? sql` AND ${bands}` : sql``}`;
+}
+
+/** Two boxes' common longitudes (a box spanning every longitude leaves the other's), with a's latitudes. */
+function lngOverlap(a: LatLngBox, b: LatLngBox): LatLngBox {
+  if (a.maxLng - a.minLng >= 360) return { ...a, minLng: b.minLng, maxLng: b.maxLng };
+  if (b.maxLng - b.minLng >= 360) return a;
+  return { ...a, minLng: Math.max(a.minLng, b.minLng), maxLng: Math.min(a.maxLng, b.maxLng) };
 }
 
 /**
