@@ -114,6 +114,15 @@ export const loads = pgTable(
       t.pickupState,
       t.deliveryState,
     ] as const;
+    /** The board index after its equipment (the pickup band index's after its band). */
+    const boardColumns = [
+      t.pickupLat,
+      t.pickupLng,
+      t.ratePerMileCents,
+      t.deliveryLat,
+      t.deliveryLng,
+      ...boardFilterColumns,
+    ] as const;
     return [
       check('loads_status_check', sql`${t.status} in (${inList(LOAD_STATUSES)})`),
       check('loads_equipment_check', sql`${t.equipment} in (${inList(EQUIPMENT_TYPES)})`),
@@ -161,16 +170,7 @@ export const loads = pgTable(
       // the origin's latitude band across the map (the board index: at 1M loads, 1.5-2.5 times as
       // fast for most origins). The other columns are the board index's: an index-only scan.
       index('loads_active_pickup_band_idx')
-        .on(
-          t.equipment,
-          sql`(floor(${t.pickupLng})::int)`,
-          t.pickupLat,
-          t.pickupLng,
-          t.ratePerMileCents,
-          t.deliveryLat,
-          t.deliveryLng,
-          ...boardFilterColumns,
-        )
+        .on(t.equipment, sql`(floor(${t.pickupLng})::int)`, ...boardColumns)
         .where(sql`${t.status} = 'active'`),
       // A search with an equipment filter (the board's usual one): equipment and the pickup's
       // latitude band are the range, the pickup's longitude, the rate and the delivery box are
@@ -179,15 +179,7 @@ export const loads = pgTable(
       // that stops at the cap, instead of a bitmap of the origin's whole box plus a heap page per
       // candidate. Every column is a key column (drizzle has no INCLUDE); the first six do the work.
       index('loads_active_board_idx')
-        .on(
-          t.equipment,
-          t.pickupLat,
-          t.pickupLng,
-          t.ratePerMileCents,
-          t.deliveryLat,
-          t.deliveryLng,
-          ...boardFilterColumns,
-        )
+        .on(t.equipment, ...boardColumns)
         .where(sql`${t.status} = 'active'`),
       // One btree per sort order, each ending in the id tie-breaker of its ORDER BY.
       index('loads_active_expires_idx')
