@@ -145,21 +145,23 @@ describe('GET /api/loads', () => {
     };
     // Through the pool's named statement (as the API) and through a drizzle handle (a transaction).
     for (const db of [t.db.database.pool, t.db.database.db]) {
-      const loads = await pageLoads(db, p, ids, 7);
+      const loads = await pageLoads(db, p, ids);
       expect(loads.map((l) => l.id)).toEqual([L.okc, L.dallas, L.fortWorth]);
-      expect(loads[2]).toMatchObject({ deadheadMiles: 0, total: 7, status: 'active', threadId: null });
+      expect(loads[2]).toMatchObject({ deadheadMiles: 0, status: 'active', threadId: null });
       expect(loads[2]?.match).toMatchObject({ score: expect.any(Number) });
-      expect(Object.keys(loads[2]?.market ?? {}).sort()).toEqual(
-        [
-          'brokerAverageDiffBp',
-          'brokerComparedLoads',
-          'laneAverageCents',
+      // The market figures' columns, and timestamps as PostgreSQL's text (the views rearrange it).
+      expect(Object.keys(loads[2] ?? {})).toEqual(
+        expect.arrayContaining([
           'laneBookings',
           'laneBrokers',
-        ].sort(),
+          'laneAverageCents',
+          'brokerComparedLoads',
+          'brokerAverageDiffBp',
+        ]),
       );
+      expect(loads[2]?.postedAt).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
     }
-    expect(await pageLoads(t.db.database.pool, { ...p, deadheadFrom: null }, [L.dallas], 1)).toMatchObject([
+    expect(await pageLoads(t.db.database.pool, { ...p, deadheadFrom: null }, [L.dallas])).toMatchObject([
       { id: L.dallas, deadheadMiles: null },
     ]);
   });

@@ -161,7 +161,7 @@ export async function sqlSearch(
   const { rows } = await pool.query<Record<string, unknown>>(q.sql, q.params);
   // The page's loads in full, as the API reads them (one prepared statement).
   const page = searchPageIds(rows, params);
-  const loads = await pageLoads(pool, params, page.ids, page.total);
+  const loads = await pageLoads(pool, params, page.ids);
   const ms = performance.now() - started;
   return { ms, ids: loads.map((r) => r.id), total: page.total, totalCapped: page.totalCapped };
 }

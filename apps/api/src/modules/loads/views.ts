@@ -71,7 +71,7 @@ export function toLoadView(l: LoadRecord): LoadView {
 export type BareTruckerLoad = Omit<TruckerLoad, 'laneRate' | 'brokerFairness'>;
 export type BareBrokerLoad = Omit<BrokerLoad, 'laneRate'>;
 
-export function toTruckerLoad(r: TruckerLoadRecord): BareTruckerLoad {
+export function toTruckerLoad(r: Omit<TruckerLoadRecord, 'total'>): BareTruckerLoad {
   // Added to the view rather than spread into a copy: a board page makes 20 of these per request.
   return Object.assign(toLoadView(r), {
     deadheadMiles: r.deadheadMiles,

@@ -104,7 +104,7 @@ export async function searchBoard(
   const settings = deps.settings.current();
   const items = rows.map((row): TruckerLoad => {
     const item = toTruckerLoad(row);
-    return Object.assign(item, loadMarketOfRow(item, row.market, settings));
+    return Object.assign(item, loadMarketOfRow(item, row, settings));
   });
   if (query.sort === 'best_match') recordShown(deps, truckerId, items);
   return {
