@@ -55,6 +55,8 @@ const envSchema = z.object({
   DEMO_MODE: optionalFlag,
   DATA_DIR: z.string().min(1).default('.data'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1024).max(65535).optional(),
+  /** The embedded PostgreSQL's shared_buffers in MB (default: a quarter of the memory, 128 MB to 2 GB). */
+  EMBEDDED_PG_SHARED_BUFFERS_MB: z.coerce.number().int().min(16).max(65_536).optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /**
    * API worker processes on the one port (each with its own pool of DB_POOL_MAX connections).
@@ -173,6 +175,7 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   embeddedPgPort: number | undefined;
+  embeddedPgSharedBuffersMb: number | undefined;
   dbPoolMax: number;
   /** How many API worker processes serve the port (WEB_CONCURRENCY); 1 runs the app in the one process. */
   webConcurrency: number;
@@ -294,6 +297,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl: e.DATABASE_URL,
     dataDir: fromRepoRoot(e.DATA_DIR),
     embeddedPgPort: e.EMBEDDED_PG_PORT,
+    embeddedPgSharedBuffersMb: e.EMBEDDED_PG_SHARED_BUFFERS_MB,
     dbPoolMax: e.DB_POOL_MAX,
     webConcurrency:
       e.WEB_CONCURRENCY ?? (e.NODE_ENV === 'production' ? Math.min(16, os.availableParallelism()) : 1),

@@ -18,6 +18,9 @@ declare module 'vitest' {
 let server: EmbeddedServer | undefined;
 let runDir: string | undefined;
 
+/** The test cluster's shared_buffers (its databases are small; the product's default scales with the machine). */
+export const TEST_SHARED_BUFFERS_MB = 256;
+
 /**
  * Integration tests run against real PostgreSQL: TEST_DATABASE_URL (a server
  * where we may create databases) or an embedded server under .data/test-pg.
@@ -31,7 +34,12 @@ export async function setup(project: TestProject): Promise<void> {
     runDir = path.join(REPO_ROOT, `.data/test-pg-${process.pid}`);
     // Thrown away when the run ends, so nothing waits on fsync: every file's CREATE DATABASE, its commits and the
     // checkpoint its DROP DATABASE forces (this cluster only; never a TEST_DATABASE_URL server's settings).
-    server = await startEmbeddedPostgres({ dir: runDir, database: 'postgres', durable: false });
+    server = await startEmbeddedPostgres({
+      dir: runDir,
+      database: 'postgres',
+      durable: false,
+      sharedBuffersMb: TEST_SHARED_BUFFERS_MB,
+    });
     adminUrl = server.connectionString;
   }
   const admin = new pg.Client({ connectionString: adminUrl });

@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { describe, expect, it, inject } from 'vitest';
 import { runMigrations } from '../src/db/migrate';
-import { withDatabase } from './global-setup';
+import { TEST_SHARED_BUFFERS_MB, withDatabase } from './global-setup';
 
 describe('migrations', () => {
   it('are safe to run from two processes at once on an empty database', async () => {
@@ -37,4 +37,20 @@ describe('migrations', () => {
       await admin.end();
     }
   });
+
+  it.skipIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'run on an embedded server started with the shared_buffers it was given',
+    async () => {
+      const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
+      await admin.connect();
+      try {
+        const { rows } = await admin.query<{ mb: number }>(
+          "SELECT (setting::bigint * 8 / 1024)::int AS mb FROM pg_settings WHERE name = 'shared_buffers'",
+        );
+        expect(rows[0]?.mb).toBe(TEST_SHARED_BUFFERS_MB);
+      } finally {
+        await admin.end();
+      }
+    },
+  );
 });

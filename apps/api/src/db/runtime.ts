@@ -46,6 +46,7 @@ export async function openDatabase(
     embedded = await startEmbeddedPostgres({
       dir,
       port: config.embeddedPgPort,
+      sharedBuffersMb: config.embeddedPgSharedBuffersMb,
       notice: log,
       ...(server ? { httpPort: server.httpPort, supervise: { onGiveUp: server.onDatabaseLost } } : {}),
     });
