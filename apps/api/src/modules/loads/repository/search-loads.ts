@@ -502,8 +502,8 @@ const PAGE_LOADS = (() => {
 })();
 
 /**
- * The loads of a page found by searchLoadsQuery, in full (PAGE_LOADS), in the page's order. `db` is node-postgres' pool or client (the named statement), or a
- * drizzle handle (a transaction).
+ * The loads of a page found by searchLoadsQuery, in full (PAGE_LOADS), in the page's order. `db` is
+ * node-postgres' pool or client (the named statement), or a drizzle handle (a transaction).
  */
 export async function pageLoads(
   db: PreparedQueryable | DbExecutor,

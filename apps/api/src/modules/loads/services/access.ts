@@ -14,12 +14,8 @@ export function notVerified(): AppError {
 }
 
 /** Every trucker route needs the trucker's profile (403, like the route policy's onboarding gate, until it exists). */
-export async function requireTrucker(
-  db: DbExecutor,
-  truckerId: string,
-  find: (db: DbExecutor, truckerId: string) => Promise<TruckerRow | undefined> = findTrucker,
-): Promise<TruckerRow> {
-  return (await find(db, truckerId)) ?? onboardingRequired();
+export async function requireTrucker(db: DbExecutor, truckerId: string): Promise<TruckerRow> {
+  return (await findTrucker(db, truckerId)) ?? onboardingRequired();
 }
 
 /** The refusal of a trucker without a profile yet (403). */

@@ -150,6 +150,10 @@ function laneFactor(eligible: SQL, noLanes: SQL, fit: SQL): SQL {
         ELSE ${fit} END`;
 }
 
+/** Hours from when the truck is free (`freeAt`) to the pickup window's start, 0 if it is free later (float8). */
+const hoursUntilPickup = (freeAt: SQL) =>
+  sql`greatest(0::float8, date_part('epoch', l.pickup_window_start - ${freeAt}) / 3600)`;
+
 function timingFactor(eligible: SQL, waitHours: SQL): SQL {
   return sql`CASE WHEN NOT ${eligible} THEN 0::float8 ELSE ${clamp01(
     sql`1 - (${waitHours} - ${lit(T.timingFullHours)}) / (${lit(T.timingZeroHours)} - ${lit(T.timingFullHours)})`,
@@ -241,7 +245,7 @@ export const MATCH_JOINS: SQL = rendered(sql`
       CASE WHEN mo.ready AND round(mo.miles) <= t.max_radius AND mo.free_ok THEN ${AVAILABILITY_OK} END
         AS "availabilityOk",
       mo.free_at AS "freeAt",
-      greatest(0::float8, date_part('epoch', l.pickup_window_start - mo.free_at) / 3600) AS "waitHours",
+      ${hoursUntilPickup(sql.raw('mo.free_at'))} AS "waitHours",
       ${CAPACITY_SHARE} AS "capacityShare"
     OFFSET 0) mb
   CROSS JOIN LATERAL (SELECT (mb."profileReady" AND mb."equipmentOk" AND coalesce(mb."radiusOk", false)
@@ -310,10 +314,7 @@ export const MATCH_BOUND_JOINS: SQL = rendered(sql`
         sql`NOT EXISTS (SELECT 1 FROM trucker_lanes tl WHERE tl.trucker_id = t.user_id)`,
         sql`1::float8`,
       )} AS "laneFactor",
-      ${timingFactor(
-        sql.raw('e."eligible"'),
-        sql`greatest(0::float8, date_part('epoch', l.pickup_window_start - xo.free_at) / 3600)`,
-      )} AS "timingFactor",
+      ${timingFactor(sql.raw('e."eligible"'), hoursUntilPickup(sql.raw('xo.free_at')))} AS "timingFactor",
       ${fitFactor(sql.raw('e."eligible"'), CAPACITY_SHARE)} AS "fitFactor"
     FROM (SELECT CASE WHEN xo.ready AND xo.equipment_ok AND round(xo.miles) <= t.max_radius AND xo.free_ok
         THEN ${AVAILABLE_DAY_MET} ELSE false END AS "eligible") e
@@ -393,7 +394,7 @@ const INDEX_BOUND_TERMS = rendered(sql`${lit(W.deadhead)} * ${deadheadFactor(sql
     + ${lit(W.rate)} * ${rateFactor(sql.raw('true'))}`);
 const INDEX_BOUND_LATER_TERMS = rendered(sql`${lit(W.timing)} * ${timingFactor(
   sql.raw('true'),
-  sql`greatest(0::float8, date_part('epoch', l.pickup_window_start - ${FREE_AT}) / 3600)`,
+  hoursUntilPickup(FREE_AT),
 )}
     + ${lit(W.fit)} * ${fitFactor(sql.raw('true'), CAPACITY_SHARE)}`);
 
