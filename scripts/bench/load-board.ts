@@ -312,32 +312,22 @@ async function searchCases(port: number, db: pg.Pool, users: SeededUser[]): Prom
   } finally {
     client.release();
   }
-  const { rows } = await db.query<{
-    user_id: string;
-    lat: number;
-    lng: number;
-    truck_types: string[];
-    max_radius: number;
-  }>(
-    `SELECT user_id, home_base_lat AS lat, home_base_lng AS lng, truck_types, max_radius
-     FROM truckers WHERE user_id = ANY($1::uuid[])`,
-    [users.map((u) => u.id)],
-  );
-  // Their lanes as the search service reads them (with the profile): best_match's bound reads them.
+  // Their profiles and lanes as the search service reads them: best_match's bound reads the lanes.
   const database = drizzle(db, { schema, casing: 'snake_case' });
   return Promise.all(
     signedIn.map(async (s) => {
-      const home = rows.find((r) => r.user_id === s.id);
       const searching = await findSearchingTrucker(database, s.id);
-      if (!home || !searching) throw new Error(`trucker ${s.email} has no home base`);
-      const at = { lat: home.lat, lng: home.lng };
+      if (searching?.homeBaseLat == null || searching.homeBaseLng == null) {
+        throw new Error(`trucker ${s.email} has no home base`);
+      }
+      const at = { lat: searching.homeBaseLat, lng: searching.homeBaseLng };
       return {
         ...s,
         home: at,
         reach: {
           truck: at,
-          truckTypes: home.truck_types,
-          maxRadiusMiles: home.max_radius,
+          truckTypes: searching.truckTypes,
+          maxRadiusMiles: searching.maxRadius,
           lanes: searching.lanes,
         },
       };
