@@ -13,6 +13,7 @@ import {
   type LoadSort,
 } from '@haulclub/shared';
 import { DRIZZLE_TYPES, type DbExecutor } from '../../../db/client';
+import { compileSql } from '../../../db/compile-sql';
 import { chordToGreatCircle, EARTH_RADIUS_METERS, earthPoint } from '../../../db/earth';
 import { truckers } from '../../../db/schema/index';
 import type { TruckerRow } from '../../membership/index';
@@ -448,7 +449,8 @@ function laneSearchQuery(p: LoadSearchParams, where: SQL, order: SQL): SQL {
 /** node-postgres' query with a named (prepared) statement: a pool, or a checked-out client. */
 export interface PreparedQueryable {
   query<R extends object>(config: {
-    name: string;
+    /** A named statement (parsed and planned once per connection); without one, an unnamed one. */
+    name?: string;
     text: string;
     values: unknown[];
     types?: CustomTypesConfig;
@@ -583,9 +585,19 @@ export interface SearchPage {
  * in full (pageLoads).
  */
 export async function searchLoadsPage(db: DbExecutor, p: LoadSearchParams): Promise<SearchPage> {
-  const { rows } = await db.execute<Record<string, unknown>>(searchLoadsQuery(p));
+  const direct = preparedQueryable(db);
+  let rows: Record<string, unknown>[];
+  if ('execute' in direct) {
+    rows = (await direct.execute<Record<string, unknown>>(searchLoadsQuery(p))).rows;
+  } else {
+    // Straight to the pool, the text compiled without drizzle's entity checks (the same text).
+    const q = compileSql(searchLoadsQuery(p));
+    rows = (
+      await direct.query<Record<string, unknown>>({ text: q.sql, values: q.params, types: DRIZZLE_TYPES })
+    ).rows;
+  }
   const page = searchPageIds(rows, p);
-  const loads = await pageLoads(preparedQueryable(db), p, page.ids);
+  const loads = await pageLoads(direct, p, page.ids);
   return { rows: loads, total: page.total, totalCapped: page.totalCapped };
 }
 
