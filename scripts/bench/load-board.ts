@@ -60,8 +60,11 @@ const bench: Bench = {
   async run({ emit, log }) {
     const truckerCount = envNumber('BENCH_TRUCKERS', 10_000);
     const loadCount = envNumber('BENCH_LOADS', 100_000);
-    /** Per search shape (5 sorts × with/without a destination). */
-    const searchRequests = envNumber('BENCH_SEARCH_REQUESTS', 200);
+    /**
+     * Per search shape (5 sorts × with/without a destination), through each path. 600 (12 blocks of
+     * 50 each way): with 200 a shape's p50 ratio moved ±0.1 from run to run.
+     */
+    const searchRequests = envNumber('BENCH_SEARCH_REQUESTS', 600);
     const writeSamples = envNumber('BENCH_WRITE_SAMPLES', 200);
     const searchConcurrency = envNumber('BENCH_SEARCH_CONCURRENCY', 4);
     const bookingRounds = envNumber('BENCH_BOOKING_ROUNDS', 50);

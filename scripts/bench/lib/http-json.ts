@@ -13,6 +13,11 @@ export interface JsonRequest {
   /** Source address on the loopback network (127.0.0.0/8), to appear as another client IP. */
   localAddress?: string;
   timeoutMs?: number;
+  /**
+   * Read the answer without keeping it (body undefined): a load generator's timed requests, whose
+   * bodies nobody reads, cost the measured machine no decoding (like autocannon's).
+   */
+  discardBody?: boolean;
 }
 
 export interface JsonResponse<T = unknown> {
@@ -47,6 +52,14 @@ export function requestJson<T = unknown>(port: number, req: JsonRequest): Promis
         ...(req.localAddress ? { localAddress: req.localAddress } : {}),
       },
       (res) => {
+        if (req.discardBody) {
+          res.on('error', reject);
+          res.on('end', () =>
+            resolve({ status: res.statusCode ?? 0, body: undefined as T, ms: performance.now() - started }),
+          );
+          res.resume();
+          return;
+        }
         const chunks: Buffer[] = [];
         res.on('data', (c: Buffer) => chunks.push(c));
         res.on('error', reject);

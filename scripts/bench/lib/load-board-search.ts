@@ -2,7 +2,6 @@
 // for it (searchLoadsQuery), run on the same database with the same parameters,
 // for every search shape: each sort order, without and with a destination.
 import http from 'node:http';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import {
   DEFAULT_PLATFORM_SETTINGS,
@@ -22,6 +21,7 @@ import {
   searchPageIds,
   type TruckReach,
 } from '../../../apps/api/src/modules/loads/repository/search-loads';
+import { compileSql } from '../../../apps/api/src/db/compile-sql';
 import { onCleanup } from './cleanup';
 import { mapLimit } from './concurrency';
 import { expectStatus, requestJson } from './http-json';
@@ -133,8 +133,6 @@ function searchParams(c: SearchCase): LoadSearchParams {
   };
 }
 
-const dialect = new PgDialect({ casing: 'snake_case' });
-
 interface ApiPage {
   items: { id: string }[];
   total: number;
@@ -151,14 +149,43 @@ export async function apiSearch(
   return { ms: res.ms, page: expectStatus(res, 200, `GET ${path}`) };
 }
 
+/**
+ * A timed search through the API: the answer is read to its last byte and its status checked, its
+ * body not decoded (nothing reads it; the direct SQL's rows are decoded because the API's own work
+ * includes decoding them).
+ */
+async function timedApiSearch(port: number, agent: http.Agent, c: SearchCase): Promise<number> {
+  const path = searchPath(c);
+  const res = await requestJson(port, {
+    method: 'GET',
+    path,
+    token: c.trucker.token,
+    agent,
+    discardBody: true,
+  });
+  if (res.status !== 200) throw new Error(`GET ${path}: expected HTTP 200, got ${res.status}`);
+  return res.ms;
+}
+
+/** A direct search's statement, built beforehand: the timed part is the database's work and its rows. */
+export interface BuiltSqlSearch {
+  params: LoadSearchParams;
+  query: { sql: string; params: unknown[] };
+}
+
+/** The search statement of a case, as the loads module builds and compiles it for the API. */
+export function buildSqlSearch(c: SearchCase): BuiltSqlSearch {
+  const params = searchParams(c);
+  return { params, query: compileSql(searchLoadsQuery(params)) };
+}
+
 export async function sqlSearch(
   pool: pg.Pool,
-  c: SearchCase,
+  c: SearchCase | BuiltSqlSearch,
 ): Promise<{ ms: number; ids: string[]; total: number; totalCapped: boolean }> {
-  const params = searchParams(c);
-  const q = dialect.sqlToQuery(searchLoadsQuery(params));
+  const { params, query } = 'query' in c ? c : buildSqlSearch(c);
   const started = performance.now();
-  const { rows } = await pool.query<Record<string, unknown>>(q.sql, q.params);
+  const { rows } = await pool.query<Record<string, unknown>>(query.sql, query.params);
   // The page's loads in full, as the API reads them (one prepared statement).
   const page = searchPageIds(rows, params);
   const loads = await pageLoads(pool, params, page.ids);
@@ -222,7 +249,7 @@ async function warmUp(
   concurrency: number,
 ): Promise<void> {
   await mapLimit(cases, concurrency, async (c) => {
-    await apiSearch(port, agent, c);
+    await timedApiSearch(port, agent, c);
     await sqlSearch(pool, c);
   });
 }
@@ -255,10 +282,14 @@ export async function runSearchComparison(
     );
     const apiMs: number[] = [];
     const sqlMs: number[] = [];
+    // Neither side's timed loop does the harness's own work: the statements are built here, the
+    // API's bodies are not decoded (timedApiSearch).
+    const built = cases.map(buildSqlSearch);
     for (let from = 0; from < cases.length; from += BLOCK) {
       const block = cases.slice(from, from + BLOCK);
-      apiMs.push(...(await mapLimit(block, concurrency, async (c) => (await apiSearch(port, agent, c)).ms)));
-      sqlMs.push(...(await mapLimit(block, concurrency, async (c) => (await sqlSearch(pool, c)).ms)));
+      apiMs.push(...(await mapLimit(block, concurrency, (c) => timedApiSearch(port, agent, c))));
+      const sqlBlock = built.slice(from, from + BLOCK);
+      sqlMs.push(...(await mapLimit(sqlBlock, concurrency, async (b) => (await sqlSearch(pool, b)).ms)));
     }
     return { apiMs, sqlMs };
   } finally {
