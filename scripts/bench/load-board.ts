@@ -46,12 +46,14 @@ const BROKERS = 8;
 const SEARCHERS = 4;
 const CHAT_SPACING_MS = 10;
 /**
- * Searches of each shape, through the API and directly, before any shape is timed: 400 in all, so
- * the API workers' hot code is compiled (V8 optimizes a function after some hundreds of calls) and
- * the first shape timed measures the server as it runs, not its JIT (with 8 a shape, newest without
- * a destination, timed first, had the highest API ÷ SQL in every run: 1.50–1.63).
+ * Searches of each shape, through the API and directly, before any shape is timed: 2,000 in all,
+ * so the shapes timed first measure the API workers as they run, not their first few thousand
+ * requests. With 8 a shape, newest without a destination, timed first, had the highest API ÷ SQL
+ * in every run (1.50–1.63); with 40, the two shapes timed first were still the highest (newest
+ * with a destination 1.515 and 1.518 in two runs; timed in reverse order, best_match went to
+ * 1.50 / 1.51 from its usual 1.31–1.39 and newest to 1.33 / 1.28); with 200, every shape ≤ 1.40.
  */
-const SEARCH_WARMUP_PER_SHAPE = 40;
+const SEARCH_WARMUP_PER_SHAPE = 200;
 
 const bench: Bench = {
   name: 'loadboard',
