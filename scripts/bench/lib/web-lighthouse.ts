@@ -1,5 +1,6 @@
 // Lighthouse (mobile preset: simulated slow 4G and a 4× slower CPU) against a page, in a headless Chromium
 // launched with chrome-launcher. CHROME_PATH picks the browser (default: Debian's /usr/bin/chromium).
+import { existsSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -36,8 +37,15 @@ export interface Browser {
 }
 
 export async function launchBrowser(): Promise<Browser> {
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  // chrome-launcher's spawn error of a missing binary is an unhandled 'error' event: say what to do.
+  if (!existsSync(chromePath)) {
+    throw new Error(
+      `Lighthouse needs a Chromium at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH`,
+    );
+  }
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath,
     chromeFlags: CHROME_FLAGS,
     logLevel: 'silent',
   });
