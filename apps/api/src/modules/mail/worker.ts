@@ -25,7 +25,8 @@ export function retryDelaySeconds(attempts: number): number {
 export class MailWorker {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
-  private again = false;
+  /** The drain that runs after the current one (a nudge while one runs), shared by every such nudge. */
+  private following: Promise<void> | undefined;
   private stopped = false;
 
   constructor(
@@ -39,19 +40,22 @@ export class MailWorker {
     this.schedule(0);
   }
 
-  /** Runs a drain now (or right after the current one). */
+  /**
+   * Runs a drain now, or right after the current one (which may have claimed before the message this
+   * nudge is for was there); resolves when that drain is done.
+   */
   nudge(): Promise<void> {
     if (this.stopped) return Promise.resolve();
     if (this.running) {
-      this.again = true;
-      return this.running;
+      const next = () => {
+        this.following = undefined;
+        return this.nudge();
+      };
+      this.following ??= this.running.then(next, next);
+      return this.following;
     }
     this.running = this.drain().finally(() => {
       this.running = undefined;
-      if (this.again) {
-        this.again = false;
-        void this.nudge();
-      }
     });
     return this.running;
   }
